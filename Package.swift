@@ -6,6 +6,11 @@ let package = Package(
     products: [
         .library(name: "SQLFFI", targets: ["SQLFFI"]),
         .library(name: "SQLContext", targets: ["SQLContext"]),
+        .executable(name: "sqlctx", targets: ["sqlctx"]),
+    ],
+    dependencies: [
+        // Used by the sqlctx shell only; the library products have no dependencies.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // The one C file of the package: calls variadic SQLite functions through their real
@@ -13,8 +18,13 @@ let package = Package(
         .target(name: "SQLFFIShims"),
         .target(name: "SQLFFI", dependencies: ["SQLFFIShims"]),
         .target(name: "SQLContext", dependencies: ["SQLFFI"]),
+        .executableTarget(
+            name: "sqlctx",
+            dependencies: ["SQLContext", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "SQLFFITests", dependencies: ["SQLFFI"]),
         .testTarget(name: "SQLContextTests", dependencies: ["SQLContext"]),
+        .testTarget(name: "sqlctxTests", dependencies: ["sqlctx"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,65 @@
+/// What happened to a row, as reported to an update hook.
+public enum SQLUpdateAction: Hashable, Sendable {
+    /// A row was inserted.
+    case insert
+    /// A row was updated.
+    case update
+    /// A row was deleted.
+    case delete
+}
+
+/// One row change reported by ``SQLContext/setUpdateHook(_:)``.
+public struct SQLUpdateEvent: Hashable, Sendable {
+    /// What happened to the row.
+    public var action: SQLUpdateAction
+    /// The schema: `main`, `temp` or an attached database's name.
+    public var database: String
+    /// The table.
+    public var table: String
+    /// The rowid of the row.
+    public var rowID: Int64
+}
+
+extension SQLContext {
+    /// Calls `hook` with the SQL of each statement as it starts to run, its parameters expanded,
+    /// or removes the hook when nil. Replacing or removing a hook releases the previous closure.
+    ///
+    /// The expanded SQL contains bound values: log it only where they may be seen.
+    ///
+    /// The corresponding SQLite functions are [`sqlite3_trace_v2`](https://sqlite.org/c3ref/trace_v2.html)
+    /// with `SQLITE_TRACE_STMT` and `sqlite3_expanded_sql`.
+    public func setTraceHook(_ hook: ((String) -> Void)?) throws {
+        try checkOpen()
+        do {
+            try connection.setTraceHandler(hook)
+        } catch {
+            throw SQLError(error, sql: nil)
+        }
+    }
+
+    /// Calls `hook` for each row inserted, updated or deleted in a rowid table of this connection,
+    /// or removes the hook when nil. The hook must not use the context.
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_update_hook`](https://sqlite.org/c3ref/update_hook.html).
+    public func setUpdateHook(_ hook: ((SQLUpdateEvent) -> Void)?) throws {
+        try checkOpen()
+        var handler: ((Int32, String, String, Int64) -> Void)? = nil
+        if let hook {
+            handler = { operation, database, table, rowID in
+                let action: SQLUpdateAction
+                switch operation {
+                case 18: action = .insert
+                case 9: action = .delete
+                default: action = .update
+                }
+                hook(SQLUpdateEvent(action: action, database: database, table: table, rowID: rowID))
+            }
+        }
+        do {
+            try connection.setUpdateHandler(handler)
+        } catch {
+            throw SQLError(error, sql: nil)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// How a transaction takes its locks. See [BEGIN TRANSACTION](https://sqlite.org/lang_transaction.html).
+public enum TransactionMode: Hashable, Sendable {
+    /// Locks are taken when the transaction first reads or writes (`BEGIN DEFERRED`).
+    case deferred
+    /// A write lock is taken at once, so other writers wait or fail now rather than at the first
+    /// write (`BEGIN IMMEDIATE`).
+    case immediate
+    /// Like immediate; in rollback-journal modes, readers are kept out too (`BEGIN EXCLUSIVE`).
+    case exclusive
+
+    /// The statement that opens a transaction of this mode.
+    var beginStatement: String {
+        switch self {
+        case .deferred: return "BEGIN DEFERRED TRANSACTION"
+        case .immediate: return "BEGIN IMMEDIATE TRANSACTION"
+        case .exclusive: return "BEGIN EXCLUSIVE TRANSACTION"
+        }
+    }
+}
+
+extension SQLContext {
+    /// Runs `block` in a transaction: commits when it returns, rolls back when it throws.
+    ///
+    /// When a transaction is already open (an outer `transaction` call, or a manual `BEGIN`), the
+    /// block runs in a SAVEPOINT instead, so nesting works: an inner block that throws undoes its
+    /// own changes only, and the outer transaction goes on. On a thrown error the changes are
+    /// rolled back and that same error is rethrown, even when the rollback fails too. A commit
+    /// that fails (for example `SQLITE_BUSY`) rolls back and throws the commit's error, so no
+    /// transaction is left open.
+    ///
+    /// - Parameters:
+    ///   - mode: how the transaction locks; nil runs `block` without a transaction.
+    ///   - block: the work; its result is returned.
+    public func transaction<T>(_ mode: TransactionMode? = .deferred, _ block: () throws -> T) throws -> T {
+        guard let mode else { return try block() }
+        try checkOpen()
+        if isInTransaction { return try savepoint(block) }
+        try exec(sql: mode.beginStatement)
+        let result: T
+        do {
+            result = try block()
+        } catch {
+            if isInTransaction { try? exec(sql: "ROLLBACK TRANSACTION") }
+            throw error
+        }
+        if isInTransaction {
+            do {
+                try exec(sql: "COMMIT TRANSACTION")
+            } catch {
+                if isInTransaction { try? exec(sql: "ROLLBACK TRANSACTION") }
+                throw error
+            }
+        }
+        return result
+    }
+
+    /// Runs `block` in a SAVEPOINT inside the open transaction.
+    private func savepoint<T>(_ block: () throws -> T) throws -> T {
+        transactionDepth += 1
+        defer { transactionDepth -= 1 }
+        let name = "sqlcontext_savepoint_" + String(transactionDepth)
+        try exec(sql: "SAVEPOINT " + name)
+        let result: T
+        do {
+            result = try block()
+        } catch {
+            if isInTransaction { try? exec(sql: "ROLLBACK TRANSACTION TO SAVEPOINT " + name + "; RELEASE " + name) }
+            throw error
+        }
+        if isInTransaction { try exec(sql: "RELEASE SAVEPOINT " + name) }
+        return result
+    }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import SQLFFI
+
+/// A connection to a SQLite database: run SQL, prepare statements, group changes in transactions.
+///
+/// ```swift
+/// let context = try SQLContext()   // a private in-memory database
+/// try context.exec(sql: "CREATE TABLE t(x INTEGER); INSERT INTO t VALUES (1), (2)")
+/// let rows = try context.query(sql: "SELECT sum(x) FROM t")   // [[.integer(3)]]
+/// ```
+///
+/// A context is used from one thread at a time (it is not `Sendable`); ``interruptHandle`` is the
+/// one part that any thread may use. Open one context per thread for parallel work: SQLite's own
+/// locking keeps them consistent. SQLite is found at run time (see `SQLiteLibrary`), so the same
+/// code runs on the platform's SQLite, a newer build shipped with the app, or SQLCipher.
+public final class SQLContext {
+    /// The SQLite connection underneath.
+    let connection: SQLiteConnection
+    /// The path given at open: `":memory:"` for a private in-memory database.
+    public let path: String
+    /// The flags the connection was opened with.
+    public let flags: OpenFlags
+    /// Feature answers computed so far; see ``featureStatus(_:)``.
+    var featureCache: [SQLiteFeature: SQLiteFeatureStatus] = [:]
+    /// How deep ``transaction(_:_:)`` calls are nested, for savepoint names.
+    var transactionDepth = 0
+
+    /// Opens a database connection.
+    ///
+    /// - Parameters:
+    ///   - path: a file path; nil or `":memory:"` opens a private in-memory database that no other
+    ///     context sees. With ``OpenFlags/uri``, `file:` URIs are understood.
+    ///   - flags: how to open; the default reads, writes and creates the file. Unless
+    ///     ``OpenFlags/fullMutex`` is given, the connection is opened with
+    ///     ``OpenFlags/noMutex``: a context is used by one thread at a time, so SQLite's per-call
+    ///     mutex would be pure cost.
+    ///   - library: the SQLite to use; nil loads one by `SQLiteLibrary`'s discovery order.
+    /// - Throws: `SQLiteLibraryError` when no SQLite library can be loaded; ``SQLError`` when the
+    ///   flags are inconsistent or the database cannot be opened (`SQLITE_CANTOPEN`, …).
+    ///
+    /// The corresponding SQLite function is [`sqlite3_open_v2`](https://sqlite.org/c3ref/open.html).
+    public init(path: String? = nil, flags: OpenFlags = [.readWrite, .create], library: SQLiteLibrary? = nil)
+        throws
+    {
+        let databasePath = path ?? ":memory:"
+        try flags.validate()
+        var openFlags = flags
+        if !flags.contains(.fullMutex) { openFlags.insert(.noMutex) }
+        let sqlite = try library ?? SQLiteLibrary.load()
+        do {
+            connection = try SQLiteConnection(path: databasePath, flags: openFlags.rawValue, library: sqlite)
+        } catch {
+            throw SQLError(error, sql: nil, context: "cannot open '" + databasePath + "'")
+        }
+        self.path = databasePath
+        self.flags = flags
+    }
+
+    /// The SQLite library this context runs on.
+    public var library: SQLiteLibrary { connection.library }
+
+    /// Finalizes every statement this context prepared, then closes the connection.
+    ///
+    /// Idempotent and never throws. Afterwards every call on the context or its statements throws
+    /// a misuse ``SQLError`` (or reads NULL), and nothing touches freed memory. A context that is
+    /// released without `close()` closes itself once its last statement is released.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_close_v2`](https://sqlite.org/c3ref/close.html).
+    public func close() {
+        connection.close()
+    }
+
+    /// Whether ``close()`` has been called.
+    public var isClosed: Bool { !connection.isOpen }
+
+    /// Throws a misuse error when the context is closed.
+    func checkOpen(sql: String? = nil) throws {
+        if !connection.isOpen { throw SQLError.misuse("the SQLContext is closed", sql: sql) }
+    }
+
+    // MARK: - Running SQL
+
+    /// Runs every statement of `sql`, in order, each to completion.
+    ///
+    /// Statements are compiled one at a time, so a statement may use a table that an earlier one
+    /// created. `parameters` are bound to the statement when `sql` holds exactly one; with
+    /// parameters and several statements, nothing runs and a misuse error is thrown. Rows that
+    /// statements return are discarded.
+    ///
+    /// The corresponding SQLite functions are `sqlite3_prepare_v3` and `sqlite3_step`.
+    public func exec(sql: String, parameters: [SQLValue] = []) throws {
+        try checkOpen(sql: sql)
+        let script = SQLiteScript(sql)
+        var next = try compile(script, sql: sql)
+        if !parameters.isEmpty {
+            if script.hasMore {
+                next?.close()
+                throw SQLError.misuse(
+                    "parameters can be bound to a single statement, and this SQL holds several; run them"
+                        + " one at a time", sql: sql)
+            }
+            guard let statement = next else {
+                throw SQLError.range(
+                    "\(parameters.count) parameter(s) given, but the SQL holds no statement", sql: sql)
+            }
+            try statement.bind(parameters: parameters)
+        }
+        while let statement = next {
+            defer { statement.close() }
+            do {
+                while try statement.next() {}
+            } catch var error as SQLError {
+                if error.sql != sql, let offset = error.offset { error.offset = offset + script.statementStart }
+                error.sql = sql
+                throw error
+            }
+            next = try compile(script, sql: sql)
+        }
+    }
+
+    /// Compiles the next statement of a script, reporting failures against the whole script.
+    private func compile(_ script: SQLiteScript, sql: String) throws -> SQLStatement? {
+        let statement: SQLiteStatement?
+        do {
+            statement = try script.next(on: connection)
+        } catch {
+            throw SQLError(error, sql: sql)
+        }
+        guard let statement else { return nil }
+        return SQLStatement(handle: statement, sql: statement.sql)
+    }
+
+    /// Runs one statement and returns all its rows, each an array of column values.
+    ///
+    /// For large results, ``forEachRow(sql:parameters:_:)`` reads row by row without building the
+    /// array.
+    public func query(sql: String, parameters: [SQLValue] = []) throws -> [[SQLValue]] {
+        let statement = try prepare(sql: sql)
+        defer { statement.close() }
+        try statement.bind(parameters: parameters)
+        var rows: [[SQLValue]] = []
+        while try statement.next() { rows.append(statement.rowValues()) }
+        return rows
+    }
+
+    /// Runs one statement and calls `body` for each row, with the statement positioned on it.
+    ///
+    /// Nothing is built per row: read only the columns you need with ``SQLStatement/integer(at:)``,
+    /// ``SQLStatement/text(at:)`` and the like. The statement is valid only inside `body`. An error
+    /// thrown by `body` stops the iteration and is rethrown.
+    public func forEachRow(sql: String, parameters: [SQLValue] = [], _ body: (SQLStatement) throws -> Void)
+        throws
+    {
+        let statement = try prepare(sql: sql)
+        defer { statement.close() }
+        try statement.bind(parameters: parameters)
+        while try statement.next() { try body(statement) }
+    }
+
+    /// Compiles one SQL statement for repeated use: bind, step, reset, bind again.
+    ///
+    /// Throws when `sql` holds no statement, or more than one (use ``exec(sql:parameters:)`` for
+    /// scripts). The statement belongs to this context: ``close()`` finalizes it.
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_prepare_v3`](https://sqlite.org/c3ref/prepare.html) with
+    /// `SQLITE_PREPARE_PERSISTENT`, or `sqlite3_prepare_v2` on SQLite before 3.20.
+    public func prepare(sql: String) throws -> SQLStatement {
+        try checkOpen(sql: sql)
+        let script = SQLiteScript(sql)
+        let compiled: SQLiteStatement?
+        do {
+            compiled = try script.next(on: connection, persistent: true)
+        } catch {
+            throw SQLError(error, sql: sql)
+        }
+        guard let compiled else { throw SQLError.misuse("the SQL holds no statement", sql: sql) }
+        let statement = SQLStatement(handle: compiled, sql: sql)
+        if script.hasMore {
+            statement.close()
+            throw SQLError.misuse(
+                "prepare(sql:) takes one statement and this SQL holds several; use exec(sql:) for scripts",
+                sql: sql)
+        }
+        return statement
+    }
+
+    // MARK: - Connection state
+
+    /// The rowid of the most recent successful INSERT on this connection; 0 when none.
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_last_insert_rowid`](https://sqlite.org/c3ref/last_insert_rowid.html).
+    public var lastInsertRowID: Int64 { connection.lastInsertRowID }
+
+    /// Rows changed by the most recent INSERT, UPDATE or DELETE.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_changes64`](https://sqlite.org/c3ref/changes.html),
+    /// or the 32-bit `sqlite3_changes` on SQLite before 3.37.
+    public var changes: Int64 { connection.changes }
+
+    /// Rows changed by INSERT, UPDATE and DELETE since the connection opened.
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_total_changes64`](https://sqlite.org/c3ref/total_changes.html), or the 32-bit
+    /// `sqlite3_total_changes` on SQLite before 3.37.
+    public var totalChanges: Int64 { connection.totalChanges }
+
+    /// Whether a transaction is open (the connection is not in autocommit mode).
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_get_autocommit`](https://sqlite.org/c3ref/get_autocommit.html).
+    public var isInTransaction: Bool { !connection.isAutocommit }
+
+    /// The version of the SQLite library this context runs on.
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_libversion_number`](https://sqlite.org/c3ref/libversion.html).
+    public var sqliteVersion: SQLiteVersion { SQLiteVersion(number: Int(connection.library.versionNumber)) }
+
+    /// Makes the statements running on this connection stop with `SQLITE_INTERRUPT` at the earliest
+    /// opportunity. From another thread, use ``interruptHandle``.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_interrupt`](https://sqlite.org/c3ref/interrupt.html).
+    public func interrupt() {
+        connection.interrupter.interrupt()
+    }
+
+    /// A handle that any thread may use to interrupt this context's running statement, safely
+    /// even while the context closes.
+    public var interruptHandle: SQLInterruptHandle { SQLInterruptHandle(connection.interrupter) }
+
+    /// Sets how long a statement waits for another connection's lock before failing with
+    /// `SQLITE_BUSY`; 0 fails at once (the default).
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_busy_timeout`](https://sqlite.org/c3ref/busy_timeout.html).
+    public func setBusyTimeout(milliseconds: Int) throws {
+        try checkOpen()
+        do {
+            try connection.setBusyTimeout(milliseconds: Int32(clamping: milliseconds))
+        } catch {
+            throw SQLError(error, sql: nil)
+        }
+    }
+}
+
+/// Interrupts a ``SQLContext`` from any thread.
+public final class SQLInterruptHandle: Sendable {
+    let interrupter: SQLiteInterrupter
+
+    init(_ interrupter: SQLiteInterrupter) { self.interrupter = interrupter }
+
+    /// Makes the context's running statement stop with `SQLITE_INTERRUPT`; does nothing once the
+    /// context is closed.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_interrupt`](https://sqlite.org/c3ref/interrupt.html).
+    public func interrupt() { interrupter.interrupt() }
+}

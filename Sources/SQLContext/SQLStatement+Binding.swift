@@ -1,0 +1,160 @@
+import Foundation
+import SQLFFI
+
+extension SQLStatement {
+    /// The number of parameters: the largest parameter index.
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_bind_parameter_count`](https://sqlite.org/c3ref/bind_parameter_count.html).
+    public var parameterCount: Int { Int(handle.parameterCount) }
+
+    /// The name of each parameter, with its prefix (`":id"`, `"@id"`, `"$id"`, `"?2"`); nil for a
+    /// nameless `?`. Element 0 is parameter 1.
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_bind_parameter_name`](https://sqlite.org/c3ref/bind_parameter_name.html).
+    public var parameterNames: [String?] {
+        var names: [String?] = []
+        let count = handle.parameterCount
+        if count > 0 { for index in 1...count { names.append(handle.parameterName(at: index)) } }
+        return names
+    }
+
+    /// Binds `value` to the parameter at `index` (1-based).
+    ///
+    /// Text is bound by its UTF-8 bytes with their length, so embedded NUL characters are kept;
+    /// an empty blob stays an empty blob, not NULL; NaN is stored as NULL, as SQLite documents.
+    /// - Throws: a `SQLITE_RANGE` ``SQLError`` for an index outside `1...parameterCount`.
+    ///
+    /// The corresponding SQLite functions are [`sqlite3_bind_*`](https://sqlite.org/c3ref/bind_blob.html).
+    @inlinable public func bind(_ value: SQLValue, at index: Int) throws {
+        let position = Int32(clamping: index)
+        do {
+            switch value {
+            case .integer(let integer): try handle.bind(integer, at: position)
+            case .real(let real): try handle.bind(real, at: position)
+            case .text(let text): try handle.bind(text, at: position)
+            case .blob(let blob): try handle.bind(blob, at: position)
+            case .null: try handle.bindNull(at: position)
+            }
+        } catch {
+            throw bindError(error, index: index)
+        }
+    }
+
+    /// Binds a 64-bit integer to the parameter at `index` (1-based), without building a ``SQLValue``.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_bind_int64`](https://sqlite.org/c3ref/bind_blob.html).
+    @inlinable public func bind(integer value: Int64, at index: Int) throws {
+        do { try handle.bind(value, at: Int32(clamping: index)) } catch { throw bindError(error, index: index) }
+    }
+
+    /// Binds a floating-point value to the parameter at `index` (1-based).
+    ///
+    /// The corresponding SQLite function is [`sqlite3_bind_double`](https://sqlite.org/c3ref/bind_blob.html).
+    @inlinable public func bind(real value: Double, at index: Int) throws {
+        do { try handle.bind(value, at: Int32(clamping: index)) } catch { throw bindError(error, index: index) }
+    }
+
+    /// Binds text to the parameter at `index` (1-based); nil binds NULL.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_bind_text64`](https://sqlite.org/c3ref/bind_blob.html).
+    @inlinable public func bind(text value: String?, at index: Int) throws {
+        do {
+            if let value { try handle.bind(value, at: Int32(clamping: index)) } else {
+                try handle.bindNull(at: Int32(clamping: index))
+            }
+        } catch {
+            throw bindError(error, index: index)
+        }
+    }
+
+    /// Binds bytes to the parameter at `index` (1-based); nil binds NULL, empty `Data` an empty blob.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_bind_blob64`](https://sqlite.org/c3ref/bind_blob.html).
+    @inlinable public func bind(blob value: Data?, at index: Int) throws {
+        do {
+            if let value { try handle.bind(value, at: Int32(clamping: index)) } else {
+                try handle.bindNull(at: Int32(clamping: index))
+            }
+        } catch {
+            throw bindError(error, index: index)
+        }
+    }
+
+    /// The error for a failed bind: SQLite's words, made precise for an index out of range.
+    @usableFromInline func bindError(_ failure: SQLiteFailure, index: Int) -> SQLError {
+        var error = self.error(failure)
+        if failure.code == 25 {
+            let count = parameterCount
+            error.message =
+                "parameter index \(index) is out of range: the statement has \(count) parameter(s)"
+                + (count > 0 ? ", numbered 1...\(count)" : "")
+        }
+        return error
+    }
+
+    /// Binds `value` to the parameter named `name`, given with its prefix (`":id"`, `"@id"`,
+    /// `"$id"`) or without it (`"id"`).
+    ///
+    /// - Throws: a `SQLITE_RANGE` ``SQLError`` when the statement has no such parameter.
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_bind_parameter_index`](https://sqlite.org/c3ref/bind_parameter_index.html).
+    public func bind(_ value: SQLValue, named name: String) throws {
+        try bind(value, at: try parameterIndex(named: name))
+    }
+
+    /// Binds each value of `parameters` to the parameter of that name (see ``bind(_:named:)``).
+    public func bind(named parameters: [String: SQLValue]) throws {
+        for (name, value) in parameters { try bind(value, named: name) }
+    }
+
+    /// The index of the parameter named `name`, with or without its prefix.
+    func parameterIndex(named name: String) throws -> Int {
+        if parameterIndexes == nil {
+            var indexes: [String: Int] = [:]
+            for (offset, parameterName) in parameterNames.enumerated() {
+                guard let parameterName else { continue }
+                indexes[parameterName] = offset + 1
+                let bare = String(parameterName.dropFirst())
+                if !bare.isEmpty && indexes[bare] == nil { indexes[bare] = offset + 1 }
+            }
+            parameterIndexes = indexes
+        }
+        if let index = parameterIndexes?[name] { return index }
+        var known: [String] = []
+        for parameterName in parameterNames { if let parameterName { known.append(parameterName) } }
+        throw SQLError.range(
+            "no parameter named '" + name + "'; the statement's named parameters are: "
+                + (known.isEmpty ? "none" : known.joined(separator: ", ")), sql: sql)
+    }
+
+    /// Binds `parameters` to parameters 1, 2, 3, … in order; their count must equal
+    /// ``parameterCount``. An empty array binds nothing, and is accepted for a statement without
+    /// parameters only.
+    ///
+    /// - Throws: a `SQLITE_RANGE` ``SQLError`` when the counts differ; nothing is bound then.
+    public func bind(parameters: [SQLValue]) throws {
+        if isClosed { throw error(handle.closedFailureForCaller) }
+        let expected = parameterCount
+        if parameters.count != expected {
+            throw SQLError.range(
+                "\(parameters.count) parameter value(s) given, but the statement has \(expected) parameter(s)",
+                sql: sql)
+        }
+        var index = 1
+        for value in parameters {
+            try bind(value, at: index)
+            index += 1
+        }
+    }
+
+    /// Sets every parameter to NULL.
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_clear_bindings`](https://sqlite.org/c3ref/clear_bindings.html).
+    public func clearBindings() throws {
+        do { try handle.clearBindings() } catch { throw self.error(error) }
+    }
+}

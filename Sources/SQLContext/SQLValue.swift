@@ -1,0 +1,82 @@
+import Foundation
+
+/// A value that SQLite stores, binds or returns: one of its five storage classes.
+///
+/// Values round-trip exactly: every `Int64`, every `Double` but NaN (which SQLite stores as NULL),
+/// text with embedded NUL characters, an empty string (distinct from NULL) and an empty blob
+/// (distinct from NULL).
+public enum SQLValue: Hashable, Sendable, CustomStringConvertible {
+    /// A signed 64-bit integer.
+    case integer(Int64)
+    /// A 64-bit floating-point number.
+    case real(Double)
+    /// Text, stored as UTF-8.
+    case text(String)
+    /// Bytes.
+    case blob(Data)
+    /// NULL.
+    case null
+
+    /// The storage class of the value.
+    public var type: SQLType {
+        switch self {
+        case .integer: return .integer
+        case .real: return .real
+        case .text: return .text
+        case .blob: return .blob
+        case .null: return .null
+        }
+    }
+
+    /// The integer, or nil for any other storage class.
+    public var integerValue: Int64? {
+        if case .integer(let value) = self { return value }
+        return nil
+    }
+
+    /// The floating-point number, or nil for any other storage class.
+    public var realValue: Double? {
+        if case .real(let value) = self { return value }
+        return nil
+    }
+
+    /// The text, or nil for any other storage class.
+    public var textValue: String? {
+        if case .text(let value) = self { return value }
+        return nil
+    }
+
+    /// The bytes, or nil for any other storage class.
+    public var blobValue: Data? {
+        if case .blob(let value) = self { return value }
+        return nil
+    }
+
+    /// Whether the value is NULL.
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// The value as a SQL literal: `42`, `1.5`, `'it''s'`, `X'00FF'`, `NULL`.
+    public var description: String {
+        switch self {
+        case .integer(let value):
+            return String(value)
+        case .real(let value):
+            return String(value)
+        case .text(let value):
+            return "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+        case .blob(let value):
+            var text = "X'"
+            let digits = Array("0123456789ABCDEF")
+            for byte in value {
+                text += String(digits[Int(byte / 16)])
+                text += String(digits[Int(byte % 16)])
+            }
+            return text + "'"
+        case .null:
+            return "NULL"
+        }
+    }
+}

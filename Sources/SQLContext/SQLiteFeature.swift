@@ -1,0 +1,141 @@
+/// A capability that some SQLite builds have and others lack.
+///
+/// Ask ``SQLContext/supports(_:)`` before using one: the SQLite on an old phone or an old Linux is
+/// not the one on the developer's laptop, and a build may leave features out whatever its version.
+/// ``SQLContext/featureStatus(_:)`` tells why a feature is missing.
+///
+/// Each feature is checked in three steps, cheapest first: the loaded version against
+/// ``minimumVersion``; then compile options that remove it (`SQLITE_OMIT_JSON`, …); then, for
+/// features that are SQL functions or modules, a probe that prepares (never runs) a statement that
+/// uses it. Answers are cached per context.
+public enum SQLiteFeature: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// JSON functions such as `json_extract` and `json_object` (an extension from 3.9, built in
+    /// since 3.38 unless compiled with `SQLITE_OMIT_JSON`).
+    case json
+    /// The binary JSON functions such as `jsonb` (3.45).
+    case jsonb
+    /// `STRICT` tables (3.37).
+    case strictTables
+    /// `RETURNING` clauses on INSERT, UPDATE and DELETE (3.35).
+    case returning
+    /// `INSERT … ON CONFLICT … DO UPDATE` (3.24).
+    case upsert
+    /// Window functions: `OVER (…)` (3.25).
+    case windowFunctions
+    /// `ALTER TABLE … RENAME COLUMN` (3.25).
+    case renameColumn
+    /// `ALTER TABLE … DROP COLUMN` (3.35).
+    case dropColumn
+    /// Generated columns: `GENERATED ALWAYS AS (…)` (3.31).
+    case generatedColumns
+    /// `RIGHT JOIN` and `FULL OUTER JOIN` (3.39).
+    case rightAndFullJoin
+    /// Math functions such as `sqrt`, `sin` and `log` (3.35, with `SQLITE_ENABLE_MATH_FUNCTIONS`).
+    case mathFunctions
+    /// The FTS5 full-text search module.
+    case fts5
+    /// The FTS3/FTS4 full-text search modules.
+    case fts4
+    /// The R*Tree spatial index module.
+    case rtree
+    /// The `iif(x, y, z)` function (3.32).
+    case iif
+    /// The `unixepoch()` function (3.38).
+    case unixepoch
+    /// The `sqlite_schema` name for the schema table (3.33; `sqlite_master` before).
+    case sqliteSchemaTable
+    /// Row values: `(a, b) = (1, 2)`, `(a, b) IN (SELECT …)` (3.15).
+    case rowValues
+    /// `NULLS FIRST` and `NULLS LAST` in ORDER BY (3.30).
+    case nullsFirstLast
+    /// `file:` URI file names when opened with ``SQLContext/OpenFlags/uri`` (3.7.7).
+    case uriFilenames
+
+    /// The first SQLite version that can have the feature.
+    public var minimumVersion: SQLiteVersion {
+        switch self {
+        case .json: return SQLiteVersion(major: 3, minor: 9)
+        case .jsonb: return SQLiteVersion(major: 3, minor: 45)
+        case .strictTables: return SQLiteVersion(major: 3, minor: 37)
+        case .returning: return SQLiteVersion(major: 3, minor: 35)
+        case .upsert: return SQLiteVersion(major: 3, minor: 24)
+        case .windowFunctions: return SQLiteVersion(major: 3, minor: 25)
+        case .renameColumn: return SQLiteVersion(major: 3, minor: 25)
+        case .dropColumn: return SQLiteVersion(major: 3, minor: 35)
+        case .generatedColumns: return SQLiteVersion(major: 3, minor: 31)
+        case .rightAndFullJoin: return SQLiteVersion(major: 3, minor: 39)
+        case .mathFunctions: return SQLiteVersion(major: 3, minor: 35)
+        case .fts5: return SQLiteVersion(major: 3, minor: 9)
+        case .fts4: return SQLiteVersion(major: 3, minor: 7, patch: 4)
+        case .rtree: return SQLiteVersion(major: 3, minor: 6)
+        case .iif: return SQLiteVersion(major: 3, minor: 32)
+        case .unixepoch: return SQLiteVersion(major: 3, minor: 38)
+        case .sqliteSchemaTable: return SQLiteVersion(major: 3, minor: 33)
+        case .rowValues: return SQLiteVersion(major: 3, minor: 15)
+        case .nullsFirstLast: return SQLiteVersion(major: 3, minor: 30)
+        case .uriFilenames: return SQLiteVersion(major: 3, minor: 7, patch: 7)
+        }
+    }
+
+    /// Compile options (without `SQLITE_`) that remove the feature from a build.
+    var omittingOptions: [String] {
+        switch self {
+        case .json, .jsonb: return ["OMIT_JSON"]
+        case .windowFunctions: return ["OMIT_WINDOWFUNC"]
+        case .renameColumn, .dropColumn: return ["OMIT_ALTERTABLE"]
+        case .generatedColumns: return ["OMIT_GENERATED_COLUMNS"]
+        case .upsert, .returning, .strictTables, .rightAndFullJoin, .nullsFirstLast, .rowValues:
+            return []
+        case .mathFunctions, .fts5, .fts4, .rtree, .iif, .unixepoch, .sqliteSchemaTable: return []
+        case .uriFilenames: return []
+        }
+    }
+
+    /// A statement that compiles only when the feature is there: it is prepared, never run.
+    var probe: String? {
+        switch self {
+        case .json: return "SELECT json('{}')"
+        case .jsonb: return "SELECT jsonb('{}')"
+        case .mathFunctions: return "SELECT sqrt(4.0)"
+        case .fts5: return "SELECT fts5(NULL)"
+        case .fts4: return "SELECT fts3_tokenizer('simple')"
+        case .rtree: return "SELECT rtreedepth(NULL)"
+        case .iif: return "SELECT iif(1, 2, 3)"
+        case .unixepoch: return "SELECT unixepoch()"
+        case .windowFunctions: return "SELECT count(*) OVER () FROM sqlite_master"
+        case .sqliteSchemaTable: return "SELECT name FROM sqlite_schema"
+        default: return nil
+        }
+    }
+
+    /// Why a probe can fail: the words used in ``SQLiteFeatureStatus/reason``.
+    var missingPartDescription: String {
+        switch self {
+        case .json, .jsonb: return "JSON functions not compiled in"
+        case .mathFunctions: return "math functions not compiled in (SQLITE_ENABLE_MATH_FUNCTIONS)"
+        case .fts5: return "FTS5 module not compiled in (SQLITE_ENABLE_FTS5)"
+        case .fts4: return "FTS3/FTS4 module not compiled in (SQLITE_ENABLE_FTS4)"
+        case .rtree: return "R*Tree module not compiled in (SQLITE_ENABLE_RTREE)"
+        default: return "not available in this build"
+        }
+    }
+
+    /// The feature's name, as in ``rawValue``.
+    public var description: String { rawValue }
+}
+
+/// Whether a feature is available in the loaded SQLite, and why.
+public struct SQLiteFeatureStatus: Hashable, Sendable, CustomStringConvertible {
+    /// The feature asked about.
+    public var feature: SQLiteFeature
+    /// Whether statements that use the feature work on this connection.
+    public var isSupported: Bool
+    /// Why: "needs SQLite 3.37.0, loaded 3.15.2", "compiled with SQLITE_OMIT_JSON", "FTS5 module
+    /// not compiled in (SQLITE_ENABLE_FTS5)", or, when supported, "SQLite 3.37.0 or later".
+    public var reason: String
+
+    /// `feature: yes|no (reason)`.
+    public var description: String {
+        feature.rawValue + ": " + (isSupported ? "yes" : "no") + " (" + reason + ")"
+    }
+}

@@ -1,0 +1,82 @@
+/// The Swift closure behind a trace callback, with the library to read statements through.
+final class TraceBox {
+    let handler: (String) -> Void
+    let functions: FunctionTable
+    init(handler: @escaping (String) -> Void, functions: FunctionTable) {
+        self.handler = handler
+        self.functions = functions
+    }
+}
+
+/// The Swift closure behind an update hook.
+final class UpdateBox {
+    let handler: (Int32, String, String, Int64) -> Void
+    init(handler: @escaping (Int32, String, String, Int64) -> Void) { self.handler = handler }
+}
+
+extension SQLiteConnection {
+    /// Calls `handler` with the SQL of each statement as it starts to run, parameters expanded
+    /// (`sqlite3_trace_v2` with SQLITE_TRACE_STMT, `sqlite3_expanded_sql`); nil removes it.
+    /// Statements run by triggers are reported as their `-- comment` text.
+    package func setTraceHandler(_ handler: ((String) -> Void)?) throws(SQLiteFailure) {
+        guard let handle = raw else { throw .connectionClosed }
+        let functions = library.functions
+        guard let traceV2 = functions.traceV2 else {
+            throw unsupported("sqlite3_trace_v2", since: "SQLite 3.14 built without SQLITE_OMIT_TRACE")
+        }
+        guard let handler else {
+            _ = traceV2(handle, 0, nil, nil)
+            traceBox = nil
+            return
+        }
+        let box = TraceBox(handler: handler, functions: functions)
+        let context = Unmanaged.passUnretained(box).toOpaque()
+        _ = traceV2(handle, SQLiteConstants.traceStatement, { _, context, statement, unexpanded in
+            guard let context else { return 0 }
+            let box = Unmanaged<TraceBox>.fromOpaque(context).takeUnretainedValue()
+            let text = unexpanded?.assumingMemoryBound(to: CChar.self)
+            if let text, text[0] == 0x2D, text[1] == 0x2D {  // "--": a trigger's comment
+                box.handler(String(cString: text))
+            } else if let statement, let expanded = box.functions.expandedSQL(OpaquePointer(statement)) {
+                box.handler(String(cString: expanded))
+                box.functions.free(expanded)
+            } else if let text {
+                box.handler(String(cString: text))
+            }
+            return 0
+        }, context)
+        traceBox = box  // the previous box is released only now that SQLite no longer uses it
+    }
+
+    /// Calls `handler` with the operation (SQLITE_INSERT 18, SQLITE_DELETE 9, SQLITE_UPDATE 23),
+    /// schema, table and rowid of each row changed in a rowid table (`sqlite3_update_hook`);
+    /// nil removes it.
+    package func setUpdateHandler(_ handler: ((Int32, String, String, Int64) -> Void)?) throws(SQLiteFailure) {
+        guard let handle = raw else { throw .connectionClosed }
+        let functions = library.functions
+        guard let handler else {
+            _ = functions.updateHook(handle, nil, nil)
+            updateBox = nil
+            return
+        }
+        let box = UpdateBox(handler: handler)
+        _ = functions.updateHook(handle, { context, operation, schema, table, rowID in
+            guard let context else { return }
+            let box = Unmanaged<UpdateBox>.fromOpaque(context).takeUnretainedValue()
+            box.handler(
+                operation, schema.map { String(cString: $0) } ?? "", table.map { String(cString: $0) } ?? "",
+                rowID)
+        }, Unmanaged.passUnretained(box).toOpaque())
+        updateBox = box
+    }
+
+    /// Unregisters every hook; called before close.
+    func removeHooks() {
+        guard let handle = raw else { return }
+        let functions = library.functions
+        if traceBox != nil { _ = functions.traceV2?(handle, 0, nil, nil) }
+        if updateBox != nil { _ = functions.updateHook(handle, nil, nil) }
+        traceBox = nil
+        updateBox = nil
+    }
+}

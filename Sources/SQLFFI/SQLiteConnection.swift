@@ -1,0 +1,191 @@
+import Foundation
+import SQLFFIShims
+
+/// An open SQLite database connection (`sqlite3 *`), owned: it closes when released.
+///
+/// Not thread-safe: use one connection from one thread at a time, except ``interrupter``, which
+/// any thread may use. Statements keep their connection alive; ``close()`` finalizes them all
+/// first, after which they report themselves finalized instead of touching freed memory.
+@usableFromInline package final class SQLiteConnection {
+    /// The library whose functions serve this connection.
+    package let library: SQLiteLibrary
+    /// The C handle, nil once closed.
+    @usableFromInline package private(set) var raw: OpaquePointer?
+    /// Lets other threads interrupt this connection without racing its close.
+    package let interrupter: SQLiteInterrupter
+    /// The registered trace and update callbacks, kept alive while SQLite holds their address.
+    var traceBox: TraceBox?
+    var updateBox: UpdateBox?
+
+    /// Opens a connection with `sqlite3_open_v2` and turns extended result codes on.
+    ///
+    /// On failure the handle SQLite returns anyway is closed at once, after its error is read.
+    package init(path: String, flags: Int32, library: SQLiteLibrary) throws(SQLiteFailure) {
+        let functions = library.functions
+        var handle: OpaquePointer?
+        let code = functions.openV2(path, &handle, flags, nil)
+        guard code == SQLiteConstants.ok, let handle else {
+            var failure = SQLiteFailure(extendedCode: code, message: Self.describe(code, library: library))
+            if let handle {
+                let extended = functions.extendedErrcode(handle)
+                if extended & 0xff == code & 0xff { failure.extendedCode = extended }
+                if let message = functions.errmsg(handle) { failure.message = String(cString: message) }
+                _ = functions.closeV2(handle)
+            }
+            throw failure
+        }
+        _ = functions.extendedResultCodes(handle, 1)
+        self.library = library
+        self.raw = handle
+        self.interrupter = SQLiteInterrupter(handle: handle, interrupt: functions.interrupt)
+    }
+
+    deinit { close() }
+
+    /// Whether the connection is still open.
+    package var isOpen: Bool { raw != nil }
+
+    /// Finalizes every statement of the connection, removes the hooks and closes it.
+    /// Idempotent; the result code of `sqlite3_close_v2` is returned the first time.
+    @discardableResult
+    package func close() -> Int32 {
+        guard let handle = raw else { return SQLiteConstants.ok }
+        let functions = library.functions
+        interrupter.invalidate()
+        while let statement = functions.nextStmt(handle, nil) { _ = functions.finalize(statement) }
+        removeHooks()
+        raw = nil
+        return functions.closeV2(handle)
+    }
+
+    /// The failure for result code `code`, with the connection's extended code, message and error
+    /// offset as they stand right after the failing call.
+    @usableFromInline
+    package func failure(_ code: Int32) -> SQLiteFailure {
+        guard let handle = raw else { return .connectionClosed }
+        let functions = library.functions
+        var extended = code
+        let current = functions.extendedErrcode(handle)
+        if current & 0xff == code & 0xff && code <= 0xff { extended = current }
+        let message: String
+        if functions.errcode(handle) == code & 0xff, let text = functions.errmsg(handle) {
+            message = String(cString: text)
+        } else {
+            message = Self.describe(code, library: library)
+        }
+        var offset: Int?
+        if let errorOffset = functions.errorOffset?(handle), errorOffset >= 0 { offset = Int(errorOffset) }
+        return SQLiteFailure(extendedCode: extended, message: message, offset: offset)
+    }
+
+    /// SQLite's English text for a result code (`sqlite3_errstr`).
+    static func describe(_ code: Int32, library: SQLiteLibrary) -> String {
+        library.functions.errstr(code).map { String(cString: $0) } ?? "unknown error"
+    }
+
+    /// The failure for an optional C function that the loaded library lacks.
+    package func unsupported(_ function: String, since: String) -> SQLiteFailure {
+        SQLiteFailure(
+            extendedCode: SQLiteConstants.error,
+            message: "\(function) is not available in the loaded SQLite \(library.version) (\(library.path));"
+                + " it needs \(since)",
+            missingFunction: function)
+    }
+
+    // MARK: - Statements
+
+    /// Compiles the first statement of `sql`.
+    ///
+    /// - Returns: the statement (nil when `sql` holds no statement, only white space or comments)
+    ///   and whether more statements follow it.
+    package func prepare(_ sql: String, persistent: Bool = false) throws(SQLiteFailure)
+        -> (statement: SQLiteStatement?, hasMore: Bool)
+    {
+        let script = SQLiteScript(sql)
+        let statement = try script.next(on: self, persistent: persistent)
+        return (statement, script.hasMore)
+    }
+
+    // MARK: - Connection state
+
+    /// Rows changed by the most recent INSERT, UPDATE or DELETE (`sqlite3_changes64`, or the
+    /// 32-bit `sqlite3_changes` on SQLite before 3.37).
+    package var changes: Int64 {
+        guard let handle = raw else { return 0 }
+        let functions = library.functions
+        if let changes64 = functions.changes64 { return changes64(handle) }
+        return Int64(functions.changes(handle))
+    }
+
+    /// Rows changed since the connection opened (`sqlite3_total_changes64`, or the 32-bit call).
+    package var totalChanges: Int64 {
+        guard let handle = raw else { return 0 }
+        let functions = library.functions
+        if let total64 = functions.totalChanges64 { return total64(handle) }
+        return Int64(functions.totalChanges(handle))
+    }
+
+    /// The rowid of the most recent successful INSERT (`sqlite3_last_insert_rowid`).
+    package var lastInsertRowID: Int64 {
+        guard let handle = raw else { return 0 }
+        return library.functions.lastInsertRowid(handle)
+    }
+
+    /// Whether no transaction is open (`sqlite3_get_autocommit`); true when closed.
+    package var isAutocommit: Bool {
+        guard let handle = raw else { return true }
+        return library.functions.getAutocommit(handle) != 0
+    }
+
+    /// Sets the busy timeout in milliseconds (`sqlite3_busy_timeout`); 0 or less turns it off.
+    package func setBusyTimeout(milliseconds: Int32) throws(SQLiteFailure) {
+        guard let handle = raw else { throw .connectionClosed }
+        let code = library.functions.busyTimeout(handle, milliseconds)
+        if code != SQLiteConstants.ok { throw failure(code) }
+    }
+
+    /// Reads a run-time limit and, when `newValue` is not negative, changes it (`sqlite3_limit`).
+    /// Returns the value before the call, or -1 when the connection is closed.
+    package func limit(_ category: Int32, newValue: Int32 = -1) -> Int32 {
+        guard let handle = raw else { return -1 }
+        return library.functions.limit(handle, category, newValue)
+    }
+
+    /// Changes an on/off `sqlite3_db_config` option (`value` 1 or 0; negative leaves it) and
+    /// returns the setting after the call.
+    package func configure(option: Int32, value: Int32) throws(SQLiteFailure) -> Bool {
+        guard let handle = raw else { throw .connectionClosed }
+        var result: Int32 = 0
+        let code = sqlffi_db_config_int(
+            library.functions.dbConfig.address, UnsafeMutableRawPointer(handle), option, value, &result)
+        if code != SQLiteConstants.ok { throw failure(code) }
+        return result != 0
+    }
+
+    /// The file name of schema `schema` ("main", "temp" or an attached name): empty for in-memory
+    /// and temporary databases, nil when there is no such schema.
+    package func filename(schema: String) -> String? {
+        guard let handle = raw, let name = library.functions.dbFilename(handle, schema) else { return nil }
+        return String(cString: name)
+    }
+
+    /// Whether schema `schema` is read-only; nil when there is no such schema.
+    package func isReadOnly(schema: String) -> Bool? {
+        guard let handle = raw else { return nil }
+        switch library.functions.dbReadonly(handle, schema) {
+        case 1: return true
+        case 0: return false
+        default: return nil
+        }
+    }
+
+    /// Turns the loading of extension libraries on or off (`sqlite3_enable_load_extension`).
+    package func setExtensionLoading(enabled: Bool) throws(SQLiteFailure) {
+        guard let handle = raw else { throw .connectionClosed }
+        guard let enable = library.functions.enableLoadExtension else {
+            throw unsupported("sqlite3_enable_load_extension", since: "a SQLite built without SQLITE_OMIT_LOAD_EXTENSION")
+        }
+        let code = enable(handle, enabled ? 1 : 0)
+        if code != SQLiteConstants.ok { throw failure(code) }
+    }
+}

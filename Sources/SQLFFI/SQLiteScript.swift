@@ -1,0 +1,95 @@
+/// SQL text that holds one or more statements, compiled one statement at a time.
+///
+/// The text is copied once into a NUL-terminated UTF-8 buffer; each ``next(on:persistent:)``
+/// compiles the statement at the current position and moves past it, so that a script runs as
+/// `prepare, run, prepare the next`: a statement may use a table that an earlier one created.
+package final class SQLiteScript {
+    private let bytes: UnsafeMutablePointer<CChar>
+    /// The byte length of the text, without the terminating NUL.
+    package let byteCount: Int
+    /// The byte offset where the next statement starts.
+    package private(set) var position = 0
+    /// The byte offset where the most recently compiled statement starts.
+    package private(set) var statementStart = 0
+
+    /// Copies `sql` as UTF-8, embedded NUL characters included.
+    package init(_ sql: String) {
+        var text = sql
+        byteCount = text.utf8.count
+        bytes = UnsafeMutablePointer<CChar>.allocate(capacity: byteCount + 1)
+        text.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { source in
+                if let base = source.baseAddress { bytes.update(from: base, count: source.count) }
+            }
+        }
+        bytes[byteCount] = 0
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// Compiles the next statement; nil when only white space and comments remain.
+    ///
+    /// A failure's offset is counted from the start of the whole text.
+    package func next(on connection: SQLiteConnection, persistent: Bool = false) throws(SQLiteFailure)
+        -> SQLiteStatement?
+    {
+        guard let handle = connection.raw else { throw .connectionClosed }
+        let functions = connection.library.functions
+        while position < byteCount {
+            let remaining = byteCount - position
+            guard remaining < Int(Int32.max) else {
+                throw SQLiteFailure(
+                    extendedCode: SQLiteConstants.tooBig, message: "the SQL text is longer than 2 GiB")
+            }
+            let start = bytes + position
+            var statement: OpaquePointer?
+            var tail: UnsafePointer<CChar>?
+            let code: Int32
+            if let prepareV3 = functions.prepareV3 {
+                let flags = persistent ? SQLiteConstants.preparePersistent : 0
+                code = prepareV3(handle, start, Int32(remaining), flags, &statement, &tail)
+            } else {
+                code = functions.prepareV2(handle, start, Int32(remaining), &statement, &tail)
+            }
+            statementStart = position
+            if code != SQLiteConstants.ok {
+                var failure = connection.failure(code)
+                if let offset = failure.offset { failure.offset = offset + position }
+                if let statement { _ = functions.finalize(statement) }
+                throw failure
+            }
+            let consumed = tail.map { UnsafePointer(bytes).distance(to: $0) } ?? byteCount
+            let advanced = consumed > position
+            position = advanced ? min(consumed, byteCount) : byteCount
+            if let statement { return SQLiteStatement(raw: statement, connection: connection) }
+            if !advanced { break }
+        }
+        position = byteCount
+        return nil
+    }
+
+    /// Whether anything but white space, semicolons and comments follows the current position,
+    /// that is, whether another statement remains.
+    package var hasMore: Bool {
+        var index = position
+        while index < byteCount {
+            let byte = UInt8(bitPattern: bytes[index])
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0C, 0x0D, 0x3B:  // space, tab, LF, FF, CR, ';'
+                index += 1
+            case 0x2D where index + 1 < byteCount && bytes[index + 1] == 0x2D:  // "--" to end of line
+                index += 2
+                while index < byteCount && bytes[index] != 0x0A { index += 1 }
+            case 0x2F where index + 1 < byteCount && bytes[index + 1] == 0x2A:  // "/*" to "*/" or end
+                index += 2
+                while index < byteCount && !(bytes[index] == 0x2A && index + 1 < byteCount && bytes[index + 1] == 0x2F) {
+                    index += 1
+                }
+                index += 2
+            default:
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+
+/// A prepared statement (`sqlite3_stmt *`), owned: it finalizes when released.
+///
+/// The bind, step and column calls are `@inlinable` so that a caller in another module compiles
+/// them down to the C call: no allocation, no lock, no dynamic dispatch. Every call checks that
+/// the statement and its connection are still open, and answers with a failure or a neutral value
+/// (NULL, 0) instead of touching freed memory.
+@usableFromInline package final class SQLiteStatement {
+    /// The C handle, nil once finalized.
+    @usableFromInline package private(set) var raw: OpaquePointer?
+    /// The connection, kept alive by its statements.
+    @usableFromInline package let connection: SQLiteConnection
+    /// The connection's function table, cached for the hot paths.
+    @usableFromInline let functions: FunctionTable
+
+    init(raw: OpaquePointer, connection: SQLiteConnection) {
+        self.raw = raw
+        self.connection = connection
+        self.functions = connection.library.functions
+    }
+
+    deinit { finalize() }
+
+    /// The handle when both the statement and its connection are open.
+    @inlinable package var live: OpaquePointer? {
+        connection.raw == nil ? nil : raw
+    }
+
+    /// Destroys the statement (`sqlite3_finalize`). Idempotent; after its connection closed, the
+    /// connection has finalized it already.
+    package func finalize() {
+        guard let handle = raw else { return }
+        raw = nil
+        if connection.raw != nil { _ = functions.finalize(handle) }
+    }
+
+    /// Whether the statement can still run.
+    package var isLive: Bool { live != nil }
+
+    // MARK: - Running
+
+    /// Runs the statement to its next row (`sqlite3_step`): true when a row is ready, false when
+    /// the statement has finished.
+    @inlinable package func step() throws(SQLiteFailure) -> Bool {
+        guard let handle = live else { throw closedFailure }
+        let code = functions.step(handle)
+        if code == SQLiteConstants.row { return true }
+        if code == SQLiteConstants.done { return false }
+        throw connection.failure(code)
+    }
+
+    /// Resets the statement so that it can run again; its bindings stay (`sqlite3_reset`).
+    /// Returns the code of the failed step when the last step failed, else SQLITE_OK.
+    @inlinable @discardableResult package func reset() -> Int32 {
+        guard let handle = live else { return SQLiteConstants.misuse }
+        return functions.reset(handle)
+    }
+
+    /// Sets every parameter to NULL (`sqlite3_clear_bindings`).
+    package func clearBindings() throws(SQLiteFailure) {
+        guard let handle = live else { throw closedFailure }
+        let code = functions.clearBindings(handle)
+        if code != SQLiteConstants.ok { throw connection.failure(code) }
+    }
+
+    /// The failure to report for a finalized statement or a closed connection.
+    package var closedFailureForCaller: SQLiteFailure { closedFailure }
+
+    /// The failure to report for a finalized statement or a closed connection.
+    @usableFromInline var closedFailure: SQLiteFailure {
+        connection.raw == nil ? .connectionClosed : .statementFinalized
+    }
+
+    // MARK: - Binding (parameter indexes are 1-based)
+
+    /// Throws the connection's failure for a bind call that returned `code`.
+    @inlinable func check(_ code: Int32) throws(SQLiteFailure) {
+        if code != SQLiteConstants.ok { throw connection.failure(code) }
+    }
+
+    /// Binds a 64-bit integer (`sqlite3_bind_int64`).
+    @inlinable package func bind(_ value: Int64, at index: Int32) throws(SQLiteFailure) {
+        guard let handle = live else { throw closedFailure }
+        try check(functions.bindInt64(handle, index, value))
+    }
+
+    /// Binds a floating-point value (`sqlite3_bind_double`); SQLite stores NaN as NULL.
+    @inlinable package func bind(_ value: Double, at index: Int32) throws(SQLiteFailure) {
+        guard let handle = live else { throw closedFailure }
+        try check(functions.bindDouble(handle, index, value))
+    }
+
+    /// Binds NULL (`sqlite3_bind_null`).
+    @inlinable package func bindNull(at index: Int32) throws(SQLiteFailure) {
+        guard let handle = live else { throw closedFailure }
+        try check(functions.bindNull(handle, index))
+    }
+
+    /// Binds text by its UTF-8 bytes and their explicit length (`sqlite3_bind_text64`), so an
+    /// embedded NUL is kept; SQLite copies the bytes (`SQLITE_TRANSIENT`).
+    @inlinable package func bind(_ value: String, at index: Int32) throws(SQLiteFailure) {
+        guard let handle = live else { throw closedFailure }
+        var text = value
+        let code = text.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { chars in
+                functions.bindText64(
+                    handle, index, chars.baseAddress ?? SQLiteStatement.emptyText, UInt64(chars.count),
+                    SQLiteStatement.transient, SQLiteConstants.utf8)
+            }
+        }
+        try check(code)
+    }
+
+    /// Binds a blob (`sqlite3_bind_blob64`); an empty blob is bound as a zero-length blob, not NULL.
+    @inlinable package func bind(_ value: Data, at index: Int32) throws(SQLiteFailure) {
+        guard let handle = live else { throw closedFailure }
+        let code: Int32
+        if value.isEmpty {
+            code = functions.bindZeroblob(handle, index, 0)
+        } else {
+            code = value.withUnsafeBytes { bytes in
+                functions.bindBlob64(
+                    handle, index, bytes.baseAddress, UInt64(bytes.count), SQLiteStatement.transient)
+            }
+        }
+        try check(code)
+    }
+
+    /// Binds a blob of `count` zero bytes (`sqlite3_bind_zeroblob64`).
+    package func bindZeroBlob(count: Int64, at index: Int32) throws(SQLiteFailure) {
+        guard let handle = live else { throw closedFailure }
+        try check(functions.bindZeroblob64(handle, index, UInt64(max(0, count))))
+    }
+
+    /// `SQLITE_TRANSIENT`: SQLite copies the value before the bind call returns.
+    @usableFromInline static let transient = unsafeBitCast(-1 as Int, to: SQLiteDestructor.self)
+
+    /// A NUL byte that outlives every call: the text pointer for an empty string, which must not be
+    /// NULL (a NULL pointer would bind NULL instead of "").
+    @usableFromInline nonisolated(unsafe) static let emptyText: UnsafePointer<CChar> = {
+        let byte = UnsafeMutablePointer<CChar>.allocate(capacity: 1)
+        byte.initialize(to: 0)
+        return UnsafePointer(byte)
+    }()
+
+    /// The number of parameters: the largest index (`sqlite3_bind_parameter_count`).
+    package var parameterCount: Int32 {
+        guard let handle = live else { return 0 }
+        return functions.bindParameterCount(handle)
+    }
+
+    /// The name of parameter `index` with its prefix (":id", "@id", "$id", "?2"), nil for a nameless
+    /// `?` (`sqlite3_bind_parameter_name`).
+    package func parameterName(at index: Int32) -> String? {
+        guard let handle = live, let name = functions.bindParameterName(handle, index) else { return nil }
+        return String(cString: name)
+    }
+
+    /// The index of the parameter named `name`, prefix included, or 0 (`sqlite3_bind_parameter_index`).
+    package func parameterIndex(named name: String) -> Int32 {
+        guard let handle = live else { return 0 }
+        return functions.bindParameterIndex(handle, name)
+    }
+
+    // MARK: - Reading columns (column indexes are 0-based)
+
+    /// The number of result columns (`sqlite3_column_count`).
+    @usableFromInline package var columnCount: Int32 {
+        guard let handle = live else { return 0 }
+        return functions.columnCount(handle)
+    }
+
+    /// The name of result column `column` (`sqlite3_column_name`).
+    package func columnName(at column: Int32) -> String? {
+        guard let handle = live, let name = functions.columnName(handle, column) else { return nil }
+        return String(cString: name)
+    }
+
+    /// The declared type of result column `column`, nil for an expression (`sqlite3_column_decltype`).
+    package func declaredType(at column: Int32) -> String? {
+        guard let handle = live, let type = functions.columnDecltype(handle, column) else { return nil }
+        return String(cString: type)
+    }
+
+    /// The datatype code of a column of the current row (`sqlite3_column_type`); SQLITE_NULL when no
+    /// row is ready or the index is out of range.
+    @inlinable package func type(at column: Int32) -> Int32 {
+        guard let handle = live else { return SQLiteConstants.nullType }
+        return functions.columnType(handle, column)
+    }
+
+    /// A column as a 64-bit integer (`sqlite3_column_int64`); 0 for NULL or out of range.
+    @inlinable package func int64(at column: Int32) -> Int64 {
+        guard let handle = live else { return 0 }
+        return functions.columnInt64(handle, column)
+    }
+
+    /// A column as a floating-point value (`sqlite3_column_double`); 0.0 for NULL or out of range.
+    @inlinable package func double(at column: Int32) -> Double {
+        guard let handle = live else { return 0.0 }
+        return functions.columnDouble(handle, column)
+    }
+
+    /// A column as text, read by its byte length (`sqlite3_column_text` then `sqlite3_column_bytes`),
+    /// so embedded NUL characters stay; invalid UTF-8 becomes U+FFFD. Nil for NULL.
+    @inlinable package func text(at column: Int32) -> String? {
+        guard let handle = live, let text = functions.columnText(handle, column) else { return nil }
+        let count = Int(functions.columnBytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+
+    /// A column's bytes (`sqlite3_column_blob` then `sqlite3_column_bytes`): nil for NULL, empty
+    /// `Data` for a zero-length blob or text, the exact bytes of text otherwise.
+    @inlinable package func data(at column: Int32) -> Data? {
+        guard let handle = live else { return nil }
+        if functions.columnType(handle, column) == SQLiteConstants.nullType { return nil }
+        guard let bytes = functions.columnBlob(handle, column) else { return Data() }
+        return Data(bytes: bytes, count: Int(functions.columnBytes(handle, column)))
+    }
+
+    // MARK: - Description
+
+    /// The SQL text the statement was prepared from (`sqlite3_sql`).
+    package var sql: String {
+        guard let handle = live, let text = functions.sql(handle) else { return "" }
+        return String(cString: text)
+    }
+
+    /// The SQL text with the current bindings expanded (`sqlite3_expanded_sql`).
+    package var expandedSQL: String? {
+        guard let handle = live, let text = functions.expandedSQL(handle) else { return nil }
+        defer { functions.free(text) }
+        return String(cString: text)
+    }
+
+    /// Whether the statement writes nothing to the database file directly (`sqlite3_stmt_readonly`).
+    package var isReadOnly: Bool {
+        guard let handle = live else { return true }
+        return functions.stmtReadonly(handle) != 0
+    }
+
+    /// Whether the statement has stepped and not finished or been reset (`sqlite3_stmt_busy`).
+    package var isBusy: Bool {
+        guard let handle = live else { return false }
+        return functions.stmtBusy(handle) != 0
+    }
+
+    /// A performance counter (`sqlite3_stmt_status`), e.g. SQLITE_STMTSTATUS_REPREPARE (5).
+    package func status(_ counter: Int32, reset: Bool = false) -> Int32 {
+        guard let handle = live else { return 0 }
+        return functions.stmtStatus(handle, counter, reset ? 1 : 0)
+    }
+}

@@ -1,0 +1,38 @@
+/// Looks up C functions by name in one opened library and types them.
+struct SymbolResolver {
+    /// The library whose exports are read.
+    let library: DynamicLibrary
+    /// The file the library was loaded from, for error messages.
+    let path: String
+    /// The optional functions found missing so far, in lookup order.
+    private(set) var missingOptional: [String] = []
+
+    init(library: DynamicLibrary, path: String) {
+        self.library = library
+        self.path = path
+    }
+
+    /// The address of a function the table cannot do without.
+    func requiredAddress(_ symbol: String) throws(SQLiteLibraryError) -> UnsafeMutableRawPointer {
+        guard let address = library.address(of: symbol) else {
+            throw .missingSymbol(symbol: symbol, path: path)
+        }
+        return address
+    }
+
+    /// A function the table cannot do without, typed as `Function` (a `@convention(c)` type).
+    func required<Function>(_ symbol: String, as type: Function.Type = Function.self)
+        throws(SQLiteLibraryError) -> Function
+    {
+        unsafeBitCast(try requiredAddress(symbol), to: Function.self)
+    }
+
+    /// A function that newer or fuller builds of SQLite have; nil (and noted) when missing.
+    mutating func optional<Function>(_ symbol: String, as type: Function.Type = Function.self) -> Function? {
+        guard let address = library.address(of: symbol) else {
+            missingOptional.append(symbol)
+            return nil
+        }
+        return unsafeBitCast(address, to: Function.self)
+    }
+}
