@@ -22,7 +22,9 @@ let package = Package(
             name: "sqlctx",
             dependencies: ["SQLContext", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "SQLFFITests", dependencies: ["SQLFFI"]),
+        // Prints what SQLiteLibrary.load() finds; tests run it as a child process.
+        .executableTarget(name: "sqlffi-probe", dependencies: ["SQLFFI"], path: "Sources/SQLFFIProbe"),
+        .testTarget(name: "SQLFFITests", dependencies: ["SQLFFI", "sqlffi-probe"]),
         .testTarget(name: "SQLContextTests", dependencies: ["SQLContext"]),
         .testTarget(name: "sqlctxTests", dependencies: ["sqlctx"]),
     ],

@@ -61,7 +61,9 @@ extension SQLStatement {
     /// The corresponding SQLite function is [`sqlite3_bind_text64`](https://sqlite.org/c3ref/bind_blob.html).
     @inlinable public func bind(text value: String?, at index: Int) throws {
         do {
-            if let value { try handle.bind(value, at: Int32(clamping: index)) } else {
+            if let value {
+                try handle.bind(value, at: Int32(clamping: index))
+            } else {
                 try handle.bindNull(at: Int32(clamping: index))
             }
         } catch {
@@ -74,7 +76,9 @@ extension SQLStatement {
     /// The corresponding SQLite function is [`sqlite3_bind_blob64`](https://sqlite.org/c3ref/bind_blob.html).
     @inlinable public func bind(blob value: Data?, at index: Int) throws {
         do {
-            if let value { try handle.bind(value, at: Int32(clamping: index)) } else {
+            if let value {
+                try handle.bind(value, at: Int32(clamping: index))
+            } else {
                 try handle.bindNull(at: Int32(clamping: index))
             }
         } catch {

@@ -56,7 +56,8 @@ public struct FunctionTable: Sendable {
     /// Opens a database connection.
     ///
     /// The C function is [`sqlite3_open_v2`](https://sqlite.org/c3ref/funclist.html).
-    public let openV2: @convention(c) (SQLiteCString?, UnsafeMutablePointer<OpaquePointer?>?, Int32, SQLiteCString?) -> Int32
+    public let openV2:
+        @convention(c) (SQLiteCString?, UnsafeMutablePointer<OpaquePointer?>?, Int32, SQLiteCString?) -> Int32
     /// Closes a connection; fails while statements are unfinalized.
     ///
     /// The C function is [`sqlite3_close`](https://sqlite.org/c3ref/funclist.html).
@@ -144,7 +145,10 @@ public struct FunctionTable: Sendable {
     /// Runs a checkpoint on a WAL database.
     ///
     /// The C function is [`sqlite3_wal_checkpoint_v2`](https://sqlite.org/c3ref/funclist.html).
-    public let walCheckpointV2: @convention(c) (OpaquePointer?, SQLiteCString?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Int32
+    public let walCheckpointV2:
+        @convention(c) (
+            OpaquePointer?, SQLiteCString?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+        ) -> Int32
     /// The connection's next prepared statement after the given one (NULL: the first).
     ///
     /// The C function is [`sqlite3_next_stmt`](https://sqlite.org/c3ref/funclist.html).
@@ -152,11 +156,21 @@ public struct FunctionTable: Sendable {
     /// Compiles the first SQL statement of a text.
     ///
     /// The C function is [`sqlite3_prepare_v2`](https://sqlite.org/c3ref/funclist.html).
-    public let prepareV2: @convention(c) (OpaquePointer?, SQLiteCString?, Int32, UnsafeMutablePointer<OpaquePointer?>?, UnsafeMutablePointer<SQLiteCString?>?) -> Int32
+    public let prepareV2:
+        @convention(c) (
+            OpaquePointer?, SQLiteCString?, Int32, UnsafeMutablePointer<OpaquePointer?>?,
+            UnsafeMutablePointer<SQLiteCString?>?
+        ) -> Int32
     /// Compiles the first SQL statement of a text, with SQLITE_PREPARE_* flags (SQLite 3.20).
     ///
     /// The C function is [`sqlite3_prepare_v3`](https://sqlite.org/c3ref/funclist.html); nil when the loaded library lacks it.
-    public let prepareV3: (@convention(c) (OpaquePointer?, SQLiteCString?, Int32, UInt32, UnsafeMutablePointer<OpaquePointer?>?, UnsafeMutablePointer<SQLiteCString?>?) -> Int32)?
+    public let prepareV3:
+        (
+            @convention(c) (
+                OpaquePointer?, SQLiteCString?, Int32, UInt32, UnsafeMutablePointer<OpaquePointer?>?,
+                UnsafeMutablePointer<SQLiteCString?>?
+            ) -> Int32
+        )?
     /// Runs a statement to its next row or to completion.
     ///
     /// The C function is [`sqlite3_step`](https://sqlite.org/c3ref/funclist.html).
@@ -232,7 +246,8 @@ public struct FunctionTable: Sendable {
     /// Binds text of an explicit byte length and encoding to a parameter.
     ///
     /// The C function is [`sqlite3_bind_text64`](https://sqlite.org/c3ref/funclist.html).
-    public let bindText64: @convention(c) (OpaquePointer?, Int32, SQLiteCString?, UInt64, SQLiteDestructor?, UInt8) -> Int32
+    public let bindText64:
+        @convention(c) (OpaquePointer?, Int32, SQLiteCString?, UInt64, SQLiteDestructor?, UInt8) -> Int32
     /// Binds a blob of zeros (32-bit length) to a parameter.
     ///
     /// The C function is [`sqlite3_bind_zeroblob`](https://sqlite.org/c3ref/funclist.html).
@@ -316,23 +331,28 @@ public struct FunctionTable: Sendable {
     /// Registers a trace callback for the events of a mask (absent with SQLITE_OMIT_TRACE).
     ///
     /// The C function is [`sqlite3_trace_v2`](https://sqlite.org/c3ref/funclist.html); nil when the loaded library lacks it.
-    public let traceV2: (@convention(c) (OpaquePointer?, UInt32, SQLiteTraceCallback?, UnsafeMutableRawPointer?) -> Int32)?
+    public let traceV2:
+        (@convention(c) (OpaquePointer?, UInt32, SQLiteTraceCallback?, UnsafeMutableRawPointer?) -> Int32)?
     /// Registers a callback for each row inserted, updated or deleted in a rowid table.
     ///
     /// The C function is [`sqlite3_update_hook`](https://sqlite.org/c3ref/funclist.html).
-    public let updateHook: @convention(c) (OpaquePointer?, SQLiteUpdateCallback?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+    public let updateHook:
+        @convention(c) (OpaquePointer?, SQLiteUpdateCallback?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
     /// Registers a callback that runs before each commit.
     ///
     /// The C function is [`sqlite3_commit_hook`](https://sqlite.org/c3ref/funclist.html).
-    public let commitHook: @convention(c) (OpaquePointer?, SQLiteCommitCallback?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+    public let commitHook:
+        @convention(c) (OpaquePointer?, SQLiteCommitCallback?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
     /// Registers a callback that runs after each rollback.
     ///
     /// The C function is [`sqlite3_rollback_hook`](https://sqlite.org/c3ref/funclist.html).
-    public let rollbackHook: @convention(c) (OpaquePointer?, SQLiteRollbackCallback?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+    public let rollbackHook:
+        @convention(c) (OpaquePointer?, SQLiteRollbackCallback?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
     /// Starts an online backup from one connection's schema into another's.
     ///
     /// The C function is [`sqlite3_backup_init`](https://sqlite.org/c3ref/funclist.html).
-    public let backupInit: @convention(c) (OpaquePointer?, SQLiteCString?, OpaquePointer?, SQLiteCString?) -> OpaquePointer?
+    public let backupInit:
+        @convention(c) (OpaquePointer?, SQLiteCString?, OpaquePointer?, SQLiteCString?) -> OpaquePointer?
     /// Copies up to N pages of a backup (-1: all).
     ///
     /// The C function is [`sqlite3_backup_step`](https://sqlite.org/c3ref/funclist.html).
@@ -352,23 +372,41 @@ public struct FunctionTable: Sendable {
     /// The bytes of a database as it would be on disk (SQLite 3.23 with SQLITE_ENABLE_DESERIALIZE, always since 3.36).
     ///
     /// The C function is [`sqlite3_serialize`](https://sqlite.org/c3ref/funclist.html); nil when the loaded library lacks it.
-    public let serialize: (@convention(c) (OpaquePointer?, SQLiteCString?, UnsafeMutablePointer<Int64>?, UInt32) -> UnsafeMutablePointer<UInt8>?)?
+    public let serialize:
+        (
+            @convention(c) (OpaquePointer?, SQLiteCString?, UnsafeMutablePointer<Int64>?, UInt32) ->
+                UnsafeMutablePointer<UInt8>?
+        )?
     /// Replaces a schema of the connection with a database held in memory (see `serialize`).
     ///
     /// The C function is [`sqlite3_deserialize`](https://sqlite.org/c3ref/funclist.html); nil when the loaded library lacks it.
-    public let deserialize: (@convention(c) (OpaquePointer?, SQLiteCString?, UnsafeMutablePointer<UInt8>?, Int64, Int64, UInt32) -> Int32)?
+    public let deserialize:
+        (@convention(c) (OpaquePointer?, SQLiteCString?, UnsafeMutablePointer<UInt8>?, Int64, Int64, UInt32) -> Int32)?
     /// Registers a scalar or aggregate SQL function.
     ///
     /// The C function is [`sqlite3_create_function_v2`](https://sqlite.org/c3ref/funclist.html).
-    public let createFunctionV2: @convention(c) (OpaquePointer?, SQLiteCString?, Int32, Int32, UnsafeMutableRawPointer?, SQLiteFunctionCallback?, SQLiteFunctionCallback?, SQLiteFinalCallback?, SQLiteDestructor?) -> Int32
+    public let createFunctionV2:
+        @convention(c) (
+            OpaquePointer?, SQLiteCString?, Int32, Int32, UnsafeMutableRawPointer?, SQLiteFunctionCallback?,
+            SQLiteFunctionCallback?, SQLiteFinalCallback?, SQLiteDestructor?
+        ) -> Int32
     /// Registers an aggregate window function (SQLite 3.25).
     ///
     /// The C function is [`sqlite3_create_window_function`](https://sqlite.org/c3ref/funclist.html); nil when the loaded library lacks it.
-    public let createWindowFunction: (@convention(c) (OpaquePointer?, SQLiteCString?, Int32, Int32, UnsafeMutableRawPointer?, SQLiteFunctionCallback?, SQLiteFinalCallback?, SQLiteFinalCallback?, SQLiteFunctionCallback?, SQLiteDestructor?) -> Int32)?
+    public let createWindowFunction:
+        (
+            @convention(c) (
+                OpaquePointer?, SQLiteCString?, Int32, Int32, UnsafeMutableRawPointer?, SQLiteFunctionCallback?,
+                SQLiteFinalCallback?, SQLiteFinalCallback?, SQLiteFunctionCallback?, SQLiteDestructor?
+            ) -> Int32
+        )?
     /// Registers a collating sequence.
     ///
     /// The C function is [`sqlite3_create_collation_v2`](https://sqlite.org/c3ref/funclist.html).
-    public let createCollationV2: @convention(c) (OpaquePointer?, SQLiteCString?, Int32, UnsafeMutableRawPointer?, SQLiteCollationCallback?, SQLiteDestructor?) -> Int32
+    public let createCollationV2:
+        @convention(c) (
+            OpaquePointer?, SQLiteCString?, Int32, UnsafeMutableRawPointer?, SQLiteCollationCallback?, SQLiteDestructor?
+        ) -> Int32
     /// The application data given when a function was registered.
     ///
     /// The C function is [`sqlite3_user_data`](https://sqlite.org/c3ref/funclist.html).
@@ -436,7 +474,11 @@ public struct FunctionTable: Sendable {
     /// Opens a blob of one row for incremental reading or writing.
     ///
     /// The C function is [`sqlite3_blob_open`](https://sqlite.org/c3ref/funclist.html).
-    public let blobOpen: @convention(c) (OpaquePointer?, SQLiteCString?, SQLiteCString?, SQLiteCString?, Int64, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Int32
+    public let blobOpen:
+        @convention(c) (
+            OpaquePointer?, SQLiteCString?, SQLiteCString?, SQLiteCString?, Int64, Int32,
+            UnsafeMutablePointer<OpaquePointer?>?
+        ) -> Int32
     /// Reads bytes from an open blob.
     ///
     /// The C function is [`sqlite3_blob_read`](https://sqlite.org/c3ref/funclist.html).
@@ -464,7 +506,12 @@ public struct FunctionTable: Sendable {
     /// Loads an extension library (absent with SQLITE_OMIT_LOAD_EXTENSION).
     ///
     /// The C function is [`sqlite3_load_extension`](https://sqlite.org/c3ref/funclist.html); nil when the loaded library lacks it.
-    public let loadExtension: (@convention(c) (OpaquePointer?, SQLiteCString?, SQLiteCString?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32)?
+    public let loadExtension:
+        (
+            @convention(c) (
+                OpaquePointer?, SQLiteCString?, SQLiteCString?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+            ) -> Int32
+        )?
 
     /// The C names of the optional functions that the loaded library lacks, in table order.
     public let missingOptionalFunctions: [String]

@@ -31,20 +31,22 @@ extension SQLiteConnection {
         }
         let box = TraceBox(handler: handler, functions: functions)
         let context = Unmanaged.passUnretained(box).toOpaque()
-        _ = traceV2(handle, SQLiteConstants.traceStatement, { _, context, statement, unexpanded in
-            guard let context else { return 0 }
-            let box = Unmanaged<TraceBox>.fromOpaque(context).takeUnretainedValue()
-            let text = unexpanded?.assumingMemoryBound(to: CChar.self)
-            if let text, text[0] == 0x2D, text[1] == 0x2D {  // "--": a trigger's comment
-                box.handler(String(cString: text))
-            } else if let statement, let expanded = box.functions.expandedSQL(OpaquePointer(statement)) {
-                box.handler(String(cString: expanded))
-                box.functions.free(expanded)
-            } else if let text {
-                box.handler(String(cString: text))
-            }
-            return 0
-        }, context)
+        _ = traceV2(
+            handle, SQLiteConstants.traceStatement,
+            { _, context, statement, unexpanded in
+                guard let context else { return 0 }
+                let box = Unmanaged<TraceBox>.fromOpaque(context).takeUnretainedValue()
+                let text = unexpanded?.assumingMemoryBound(to: CChar.self)
+                if let text, text[0] == 0x2D, text[1] == 0x2D {  // "--": a trigger's comment
+                    box.handler(String(cString: text))
+                } else if let statement, let expanded = box.functions.expandedSQL(OpaquePointer(statement)) {
+                    box.handler(String(cString: expanded))
+                    box.functions.free(expanded)
+                } else if let text {
+                    box.handler(String(cString: text))
+                }
+                return 0
+            }, context)
         traceBox = box  // the previous box is released only now that SQLite no longer uses it
     }
 
@@ -60,13 +62,15 @@ extension SQLiteConnection {
             return
         }
         let box = UpdateBox(handler: handler)
-        _ = functions.updateHook(handle, { context, operation, schema, table, rowID in
-            guard let context else { return }
-            let box = Unmanaged<UpdateBox>.fromOpaque(context).takeUnretainedValue()
-            box.handler(
-                operation, schema.map { String(cString: $0) } ?? "", table.map { String(cString: $0) } ?? "",
-                rowID)
-        }, Unmanaged.passUnretained(box).toOpaque())
+        _ = functions.updateHook(
+            handle,
+            { context, operation, schema, table, rowID in
+                guard let context else { return }
+                let box = Unmanaged<UpdateBox>.fromOpaque(context).takeUnretainedValue()
+                box.handler(
+                    operation, schema.map { String(cString: $0) } ?? "", table.map { String(cString: $0) } ?? "",
+                    rowID)
+            }, Unmanaged.passUnretained(box).toOpaque())
         updateBox = box
     }
 

@@ -183,7 +183,8 @@ import SQLFFIShims
     package func setExtensionLoading(enabled: Bool) throws(SQLiteFailure) {
         guard let handle = raw else { throw .connectionClosed }
         guard let enable = library.functions.enableLoadExtension else {
-            throw unsupported("sqlite3_enable_load_extension", since: "a SQLite built without SQLITE_OMIT_LOAD_EXTENSION")
+            throw unsupported(
+                "sqlite3_enable_load_extension", since: "a SQLite built without SQLITE_OMIT_LOAD_EXTENSION")
         }
         let code = enable(handle, enabled ? 1 : 0)
         if code != SQLiteConstants.ok { throw failure(code) }

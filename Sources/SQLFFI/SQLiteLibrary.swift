@@ -83,12 +83,17 @@ public final class SQLiteLibrary: Sendable {
                 try open(path, discoveredBy: "path")
             }
         }
-        return try registry.discovered { () throws(SQLiteLibraryError) in try discover() }
+        return try registry.discovered { () throws(SQLiteLibraryError) in
+            try discover(environment: environmentValue("SQLFFI_LIBRARY"), defaultNames: platformDefaultNames)
+        }
     }
 
-    /// Runs the discovery order of ``load(path:)`` for `path == nil`.
-    private static func discover() throws(SQLiteLibraryError) -> SQLiteLibrary {
-        if let fromEnvironment = environmentValue("SQLFFI_LIBRARY"), !fromEnvironment.isEmpty {
+    /// Runs the discovery order of ``load(path:)`` for `path == nil`, with the value of
+    /// `SQLFFI_LIBRARY` and the default names given (tests pass their own).
+    package static func discover(environment: String?, defaultNames: [String]) throws(SQLiteLibraryError)
+        -> SQLiteLibrary
+    {
+        if let fromEnvironment = environment, !fromEnvironment.isEmpty {
             return try registry.library(named: fromEnvironment) { () throws(SQLiteLibraryError) in
                 try open(fromEnvironment, discoveredBy: "SQLFFI_LIBRARY")
             }
@@ -108,7 +113,7 @@ public final class SQLiteLibrary: Sendable {
                     candidate: "global symbol scope", source: "process",
                     message: "no \(versionSymbol) is loaded in this process"))
         }
-        for name in platformDefaultNames {
+        for name in defaultNames {
             do {
                 return try registry.library(named: name) { () throws(SQLiteLibraryError) in
                     try open(name, discoveredBy: "default")

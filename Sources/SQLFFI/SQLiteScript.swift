@@ -82,7 +82,8 @@ package final class SQLiteScript {
                 while index < byteCount && bytes[index] != 0x0A { index += 1 }
             case 0x2F where index + 1 < byteCount && bytes[index + 1] == 0x2A:  // "/*" to "*/" or end
                 index += 2
-                while index < byteCount && !(bytes[index] == 0x2A && index + 1 < byteCount && bytes[index + 1] == 0x2F) {
+                while index < byteCount && !(bytes[index] == 0x2A && index + 1 < byteCount && bytes[index + 1] == 0x2F)
+                {
                     index += 1
                 }
                 index += 2

@@ -1,0 +1,104 @@
+import Foundation
+import SQLFFI
+import Testing
+
+/// Open, prepare, bind each type, step, read each type back, finalize and close through SQLFFI
+/// alone, on each library.
+@Suite struct RawRoundTripTests {
+    static let readWriteCreate: Int32 = 0x2 | 0x4
+
+    @Test(arguments: TestLibraries.both)
+    func everyTypeRoundTripsThroughSQLFFI(libraryName: String) throws {
+        let library = try SQLiteLibrary.load(path: libraryName)
+        let connection = try SQLiteConnection(path: ":memory:", flags: Self.readWriteCreate, library: library)
+        let (created, _) = try connection.prepare("CREATE TABLE t(i, r, s, b, e, n, z)")
+        let create = try #require(created)
+        #expect(try create.step() == false)
+        create.finalize()
+
+        let (prepared, hasMore) = try connection.prepare("INSERT INTO t VALUES (?, ?, ?, ?, ?, ?, ?)")
+        #expect(hasMore == false)
+        let insert = try #require(prepared)
+        #expect(insert.parameterCount == 7)
+        try insert.bind(Int64.min, at: 1)
+        try insert.bind(Double.pi, at: 2)
+        try insert.bind("a\u{0}b é 👩‍👩‍👧", at: 3)
+        try insert.bind(Data([0, 1, 2, 255]), at: 4)
+        try insert.bind(Data(), at: 5)
+        try insert.bindNull(at: 6)
+        try insert.bind("", at: 7)
+        #expect(try insert.step() == false)
+        insert.finalize()
+        #expect(connection.changes == 1)
+        #expect(connection.lastInsertRowID == 1)
+
+        let (selected, _) = try connection.prepare("SELECT i, r, s, b, e, n, z FROM t")
+        let select = try #require(selected)
+        #expect(select.columnCount == 7)
+        #expect(try select.step() == true)
+        #expect(select.type(at: 0) == SQLiteConstants.integerType)
+        #expect(select.int64(at: 0) == Int64.min)
+        #expect(select.double(at: 1) == Double.pi)
+        #expect(select.text(at: 2) == "a\u{0}b é 👩‍👩‍👧")
+        #expect(select.data(at: 3) == Data([0, 1, 2, 255]))
+        #expect(select.type(at: 4) == SQLiteConstants.blobType)
+        #expect(select.data(at: 4) == Data())
+        #expect(select.type(at: 5) == SQLiteConstants.nullType)
+        #expect(select.text(at: 5) == nil)
+        #expect(select.data(at: 5) == nil)
+        #expect(select.text(at: 6) == "")
+        #expect(try select.step() == false)
+        select.finalize()
+        #expect(connection.close() == SQLiteConstants.ok)
+        #expect(!connection.isOpen)
+    }
+
+    @Test(arguments: TestLibraries.both)
+    func statementsReportFinalizedAfterTheirConnectionCloses(libraryName: String) throws {
+        let library = try SQLiteLibrary.load(path: libraryName)
+        let connection = try SQLiteConnection(path: ":memory:", flags: Self.readWriteCreate, library: library)
+        let statement = try #require(try connection.prepare("SELECT 42").statement)
+        #expect(try statement.step() == true)
+        connection.close()
+        #expect(statement.int64(at: 0) == 0)
+        #expect(statement.text(at: 0) == nil)
+        #expect(throws: SQLiteFailure.self) { try statement.step() }
+        statement.finalize()  // after the connection finalized it: no double free
+    }
+
+    @Test(arguments: TestLibraries.both)
+    func prepareFailureCarriesCodeMessageAndOffsetWhereSupported(libraryName: String) throws {
+        let library = try SQLiteLibrary.load(path: libraryName)
+        let connection = try SQLiteConnection(path: ":memory:", flags: Self.readWriteCreate, library: library)
+        // prepare compiles the first statement only, and says that more follow.
+        let (only, hasMore) = try connection.prepare("SELECT 1;\nSELEC 2")
+        #expect(only != nil)
+        #expect(hasMore)
+        let script = SQLiteScript("SELECT 1;\nSELEC 2")
+        let first = try script.next(on: connection)
+        #expect(first != nil)
+        do {
+            _ = try script.next(on: connection)
+            Issue.record("the second statement compiled")
+        } catch {
+            #expect(error.code == 1)
+            #expect(error.message.contains("syntax error"))
+            if library.functions.errorOffset != nil {
+                #expect(error.offset == 10)  // "SELEC" starts at byte 10 of the whole script
+            } else {
+                #expect(error.offset == nil)
+            }
+        }
+    }
+
+    @Test func openFailureIsReadBeforeTheHandleIsClosed() throws {
+        let library = try SQLiteLibrary.load(path: TestLibraries.system)
+        #expect {
+            try SQLiteConnection(
+                path: "/nonexistent/directory/db.sqlite", flags: Self.readWriteCreate, library: library)
+        } throws: { error in
+            guard let failure = error as? SQLiteFailure else { return false }
+            return failure.code == 14 && failure.message.contains("unable to open")
+        }
+    }
+}
