@@ -24,9 +24,13 @@ let package = Package(
         ),
         // Prints what SQLiteLibrary.load() finds; tests run it as a child process.
         .executableTarget(name: "sqlffi-probe", dependencies: ["SQLFFI"], path: "Sources/SQLFFIProbe"),
+        // Worker processes for the reliability tests: crash-safety writer, concurrent readers/writers.
+        .executableTarget(
+            name: "sqlcontext-workload", dependencies: ["SQLContext"], path: "Sources/SQLContextWorkload"),
         .testTarget(name: "SQLFFITests", dependencies: ["SQLFFI", "sqlffi-probe"]),
         .testTarget(name: "SQLContextTests", dependencies: ["SQLContext"]),
         .testTarget(name: "sqlctxTests", dependencies: ["sqlctx"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["SQLContext", "sqlcontext-workload"]),
     ],
     swiftLanguageModes: [.v6]
 )
