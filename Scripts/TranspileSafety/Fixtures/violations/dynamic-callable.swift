@@ -1,0 +1,4 @@
+@dynamicCallable  // expect: dynamic-callable
+struct Function {
+    func dynamicallyCall(withArguments arguments: [Int]) -> Int { arguments.count }
+}

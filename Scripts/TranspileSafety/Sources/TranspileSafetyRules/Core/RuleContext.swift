@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+/// Everything a rule needs about the file it checks, and where it puts what it finds.
+public final class RuleContext {
+    /// The path printed in reports.
+    public let path: String
+    /// The parsed file.
+    public let tree: SourceFileSyntax
+    /// Turns positions into lines and columns.
+    public let converter: SourceLocationConverter
+    /// Names declared in this file and the kind of value they hold (for the type heuristics).
+    public let declarations: FileDeclarations
+    /// Facts gathered from every file of the run (result builders, generic types, ...).
+    public let project: ProjectIndex
+    /// What the rules found so far, in the order they found it.
+    public private(set) var violations: [Violation] = []
+
+    /// A context for one parsed file of a run.
+    public init(path: String, tree: SourceFileSyntax, project: ProjectIndex) {
+        self.path = path
+        self.tree = tree
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.declarations = FileDeclarations(tree: tree)
+        self.project = project
+    }
+
+    /// Records a violation pointing at the first character of `node` (leading trivia skipped).
+    public func report(_ node: some SyntaxProtocol, _ rule: RuleID, _ explanation: String) {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        violations.append(
+            Violation(
+                path: path,
+                line: location.line,
+                column: location.column,
+                rule: rule,
+                explanation: explanation
+            )
+        )
+    }
+}
+
+/// Base class of the rules: a syntax visitor that reports into a shared context.
+open class RuleVisitor: SyntaxVisitor {
+    /// The file being checked and the report sink.
+    public let context: RuleContext
+
+    /// A rule that reports into `context`.
+    public required init(context: RuleContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Records a violation pointing at `node`.
+    public func report(_ node: some SyntaxProtocol, _ rule: RuleID, _ explanation: String) {
+        context.report(node, rule, explanation)
+    }
+
+    /// The source of `node` on one line, comments and line breaks replaced by one space,
+    /// shortened for a message.
+    public func snippet(_ node: some SyntaxProtocol) -> String {
+        var text = ""
+        var previous: TokenSyntax?
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if let previous, !previous.trailingTrivia.isEmpty || !token.leadingTrivia.isEmpty {
+                text += " "
+            }
+            text += token.text
+            previous = token
+        }
+        return text.count > 60 ? String(text.prefix(57)) + "..." : text
+    }
+
+    /// Walks the whole file.
+    public func run() {
+        walk(context.tree)
+    }
+}
