@@ -145,12 +145,15 @@ public final class SQLStatement {
     public var expandedSQL: String? { handle.expandedSQL }
 
     /// How many times SQLite has compiled this statement again after a schema change
-    /// (`SQLITE_STMTSTATUS_REPREPARE`); 0 for a statement parsed once.
+    /// (`SQLITE_STMTSTATUS_REPREPARE`): 0 for a statement parsed once; nil on SQLite before 3.20,
+    /// which does not count it, or for a closed statement.
     ///
     /// The corresponding SQLite function is [`sqlite3_stmt_status`](https://sqlite.org/c3ref/stmt_status.html).
-    public var reprepareCount: Int { Int(handle.status(5)) }
+    public var reprepareCount: Int? { handle.status(5).map { Int($0) } }
 
     /// How many times the statement has run to completion or been reset since it was prepared
-    /// (`SQLITE_STMTSTATUS_RUN`, SQLite 3.20; 0 before).
-    public var runCount: Int { Int(handle.status(6)) }
+    /// (`SQLITE_STMTSTATUS_RUN`); nil on SQLite before 3.20 or for a closed statement.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_stmt_status`](https://sqlite.org/c3ref/stmt_status.html).
+    public var runCount: Int? { handle.status(6).map { Int($0) } }
 }

@@ -246,9 +246,18 @@ import Foundation
         return functions.stmtBusy(handle) != 0
     }
 
-    /// A performance counter (`sqlite3_stmt_status`), e.g. SQLITE_STMTSTATUS_REPREPARE (5).
-    package func status(_ counter: Int32, reset: Bool = false) -> Int32 {
-        guard let handle = live else { return 0 }
+    /// A performance counter (`sqlite3_stmt_status`), e.g. SQLITE_STMTSTATUS_REPREPARE (5); nil when
+    /// the loaded SQLite predates the counter (REPREPARE, RUN and MEMUSED appeared in 3.20.0,
+    /// FILTER_MISS and FILTER_HIT in 3.35.0): older libraries would read past their counter array.
+    package func status(_ counter: Int32, reset: Bool = false) -> Int32? {
+        guard let handle = live else { return nil }
+        let version = connection.library.versionNumber
+        switch counter {
+        case 1...4: break
+        case 5, 6, 99: if version < 3_020_000 { return nil }
+        case 7, 8: if version < 3_035_000 { return nil }
+        default: return nil
+        }
         return functions.stmtStatus(handle, counter, reset ? 1 : 0)
     }
 }
