@@ -1,9 +1,132 @@
 import ArgumentParser
 import SQLContext
+import SQLFFI
 
-/// The sqlctx shell (being written).
-@main
+/// `sqlctx [DATABASE] [SQL ...]`: runs SQL on a database and prints the results.
 struct SQLCtxCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "sqlctx")
-    func run() throws {}
+    /// The version of sqlctx that `--version` prints.
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "sqlctx",
+        abstract: "Run SQL on a SQLite database, with SQLite loaded at run time.",
+        usage: """
+            sqlctx [<options>] [<database>] [<sql> ...]
+            sqlctx info [--library <path>] [--format <format>]
+            """,
+        discussion: """
+            DATABASE is the first positional argument when it is ':memory:', ends in .db,
+            .db3, .sqlite or .sqlite3, names an existing file, or contains a '/' and no
+            white space; otherwise every positional argument is SQL and the database is
+            ':memory:', a private in-memory database. With --database, every positional
+            argument is SQL. Put '--' before SQL that starts with '-'.
+
+            Each SQL argument runs in order and may hold several statements; every
+            statement that returns rows prints them under its column names, even when
+            there are none. Without SQL arguments, SQL is read from standard input; a
+            statement ends at a ';' outside quotes, comments and CREATE TRIGGER bodies,
+            and may span lines. Prompts are shown only when standard input is a terminal.
+
+            Formats: table (aligned columns under a header and a dashed line; numbers
+            right-aligned; line breaks and tabs in values print as \\n, \\r, \\t); csv
+            (RFC 4180: fields with a comma, quote, CR or LF are quoted, quotes doubled;
+            LF line ends); json (an array of objects per statement: integers exact,
+            reals as numbers, infinities as null, text escaped per RFC 8259, blobs as
+            base64 strings, NULL as null); line ('column = value' lines, an empty line
+            between rows). Table, csv and line print blobs as X'hex'. Results of
+            consecutive statements are separated by an empty line.
+
+            Errors go to standard error: the SQLite code name, the message, the SQL and,
+            when SQLite reports the position (3.38 and later), the SQL line with a caret
+            under it. Without --bail, sqlctx goes on with the next statement.
+
+            Transactions: when a statement fails while a transaction is open, sqlctx rolls
+            the transaction back and says so on standard error, so a failed statement
+            never leaves a transaction open. A transaction may span SQL arguments; one
+            still open when the input ends is rolled back (end it with COMMIT).
+
+            Exit status: 0 success; 1 an SQL statement failed (even without --bail) or the
+            database could not be opened; 2 a usage error; 3 no SQLite library could be
+            loaded.
+
+            'sqlctx info' shows the loaded SQLite and its features; see 'sqlctx help info'.
+            """,
+        subcommands: [InfoCommand.self])
+
+    @Option(help: ArgumentHelp("The database file; every positional argument is then SQL.", valueName: "path"))
+    var database: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The SQLite library to load: a path, or a file name for the system's loader (default: discovery).",
+            valueName: "path"))
+    var library: String?
+
+    @Option(help: "The output format.")
+    var format: OutputFormat = .table
+
+    @Option(name: .customLong("null"), help: ArgumentHelp("How NULL prints in table, csv and line.", valueName: "text"))
+    var nullText = ""
+
+    @Flag(inversion: .prefixedNo, help: "Whether table and csv output start with the column names.")
+    var header = true
+
+    @Flag(help: "Open the database read-only: nothing is written.")
+    var readonly = false
+
+    @Flag(help: "Stop at the first error.")
+    var bail = false
+
+    @Flag(help: "Print the elapsed time of each statement to standard error.")
+    var timer = false
+
+    @Flag(help: "Print the version of sqlctx and of the SQLite library it loads.")
+    var version = false
+
+    @Argument(help: ArgumentHelp("The database, then SQL to run.", valueName: "database-and-sql"))
+    var arguments: [String] = []
+
+    func run() throws {
+        let status = execute(console: Console())
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+
+    /// Runs the command and returns its exit status.
+    func execute(console: Console) -> ExitStatus {
+        defer { console.flush() }
+        if version { console.write("sqlctx " + SQLCtxCommand.version + "\n") }
+        let sqlite: SQLiteLibrary
+        do {
+            sqlite = try SQLiteLibrary.load(path: library)
+        } catch {
+            console.error("sqlctx: " + error.description)
+            return .noLibrary
+        }
+        if version {
+            console.write("SQLite " + sqlite.version + " (" + sqlite.path + ")\n")
+            return .success
+        }
+        let split = DatabaseArgument(positionals: arguments, option: database)
+        let context: SQLContext
+        do {
+            let flags: SQLContext.OpenFlags = readonly ? [.readOnly] : [.readWrite, .create]
+            context = try SQLContext(path: split.database, flags: flags, library: sqlite)
+        } catch {
+            console.error("error: " + String(describing: error))
+            return .sqlError
+        }
+        defer { context.close() }
+        let shell = Shell(
+            context: context, console: console, format: format,
+            formatOptions: FormatOptions(nullText: nullText, showHeader: header), bail: bail, timer: timer)
+        if split.sql.isEmpty {
+            InputReader(console: console).forEachStatement { piece, location in shell.run(piece, location: location) }
+        } else {
+            for sql in split.sql {
+                if !shell.run(sql: sql) { break }
+            }
+        }
+        shell.finish()
+        return shell.hasFailed ? .sqlError : .success
+    }
 }

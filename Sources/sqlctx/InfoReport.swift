@@ -1,0 +1,58 @@
+import SQLContext
+import SQLFFI
+
+/// What `sqlctx info` shows about a loaded SQLite library.
+struct InfoReport {
+    /// The library.
+    let library: SQLiteLibrary
+    /// Every feature, checked on an in-memory database of that library.
+    let features: [SQLiteFeatureStatus]
+
+    /// Labeled lines: the library, its compile options, its missing functions, its features.
+    func text() -> String {
+        let missing = library.functions.missingOptionalFunctions
+        var text = ""
+        text += "library:        " + library.path + "\n"
+        text += "version:        " + library.version + "\n"
+        text += "source id:      " + library.sourceID + "\n"
+        text += "discovered by:  " + library.discoveredBy + "\n"
+        text += "missing optional functions: " + (missing.isEmpty ? "none" : String(missing.count)) + "\n"
+        for name in missing { text += "  " + name + "\n" }
+        let options = library.compileOptions
+        text += "compile options: " + String(options.count) + "\n"
+        for option in options { text += "  " + option + "\n" }
+        text += "features:\n"
+        let width = features.map(\.feature.rawValue.count).max() ?? 0
+        for status in features {
+            let name = status.feature.rawValue
+            text += "  " + name + String(repeating: " ", count: width - name.count) + "  "
+            text += (status.isSupported ? "yes" : "no ") + "  " + status.reason + "\n"
+        }
+        return text
+    }
+
+    /// A Markdown table with one row per feature, `| feature | yes/no | reason |`, under a header
+    /// that names the version.
+    func markdown() -> String {
+        var text = "| feature | SQLite " + InfoReport.cell(library.version) + " | reason |\n"
+        text += "|---|---|---|\n"
+        for status in features {
+            text += "| " + status.feature.rawValue + " | " + (status.isSupported ? "yes" : "no") + " | "
+            text += InfoReport.cell(status.reason) + " |\n"
+        }
+        return text
+    }
+
+    /// `text` made safe for a Markdown table cell: `|` escaped, line breaks as spaces.
+    static func cell(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "|": result += "\\|"
+            case "\n", "\r", "\r\n": result += " "
+            default: result += String(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import SQLContext
+
+/// Runs statements on one database and prints their results and errors.
+///
+/// Each statement is prepared on its own (see ``StatementSplitter``) and run to completion; one
+/// that returns rows (`columnCount > 0`) prints them, under its column names, in the chosen
+/// format, even when there are none. The results of consecutive statements are separated by an
+/// empty line.
+///
+/// When a statement fails, the error goes to standard error, and if a transaction is open it is
+/// rolled back, so that a failed statement never leaves one open; without `--bail` the next
+/// statement runs. ``finish()`` rolls back a transaction that is still open when the input ends.
+final class Shell {
+    /// The database.
+    let context: SQLContext
+    /// Where output and errors go.
+    let console: Console
+    /// The output format.
+    let format: OutputFormat
+    /// The formatters' settings.
+    let formatOptions: FormatOptions
+    /// Whether to stop at the first error (`--bail`).
+    let bail: Bool
+    /// Whether to print each statement's elapsed time to standard error (`--timer`).
+    let timer: Bool
+    /// Whether a statement has failed.
+    private(set) var hasFailed = false
+    /// Whether any result has printed, so that the next one is set apart by an empty line.
+    private var hasPrintedResult = false
+
+    /// Creates a shell over an open context.
+    init(
+        context: SQLContext, console: Console, format: OutputFormat, formatOptions: FormatOptions, bail: Bool,
+        timer: Bool
+    ) {
+        self.context = context
+        self.console = console
+        self.format = format
+        self.formatOptions = formatOptions
+        self.bail = bail
+        self.timer = timer
+    }
+
+    /// Runs every statement of `sql` in order.
+    ///
+    /// - Returns: false when `--bail` stopped the run at a failed statement.
+    func run(sql: String) -> Bool {
+        for piece in StatementSplitter.split(sql) {
+            if !run(piece, location: nil) { return false }
+        }
+        return true
+    }
+
+    /// Runs one statement; `location` describes where it came from in error messages.
+    ///
+    /// - Returns: false when the statement failed and `--bail` is set.
+    func run(_ piece: SQLPiece, location: String?) -> Bool {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var failure: Error?
+        do {
+            let statement = try context.prepare(sql: piece.text)
+            defer { statement.close() }
+            if statement.columnCount > 0 {
+                try printRows(of: statement)
+            } else {
+                while try statement.next() {}
+            }
+        } catch {
+            failure = error
+        }
+        if timer {
+            let elapsed = clock.now - start
+            let milliseconds =
+                Double(elapsed.components.seconds) * 1000.0 + Double(elapsed.components.attoseconds) / 1e15
+            console.error("time: " + String(format: "%.3f", milliseconds) + " ms — " + Shell.summary(piece.text))
+        }
+        guard let failure else { return true }
+        report(failure, location: location)
+        return !bail
+    }
+
+    /// Rolls back a transaction that the input left open, and says so.
+    func finish() {
+        guard context.isInTransaction else { return }
+        rollBack(
+            because: "the input ended inside a transaction; it was rolled back (end it with COMMIT to keep its changes)"
+        )
+    }
+
+    /// Prints every row of a statement that returns rows.
+    private func printRows(of statement: SQLStatement) throws {
+        var formatter = format.makeFormatter(options: formatOptions)
+        var hasWritten = false
+        func write(_ text: String) {
+            guard !text.isEmpty else { return }
+            if !hasWritten {
+                if hasPrintedResult { console.write("\n") }
+                hasWritten = true
+                hasPrintedResult = true
+            }
+            console.write(text)
+        }
+        write(formatter.begin(columns: statement.columnNames))
+        defer { write(formatter.end()) }
+        while try statement.next() { write(formatter.row(statement.rowValues())) }
+    }
+
+    /// Prints a failure and rolls back the transaction it may have left open.
+    private func report(_ error: Error, location: String?) {
+        hasFailed = true
+        let prefix = location.map { "error (" + $0 + "): " } ?? "error: "
+        console.error(prefix + String(describing: error))
+        if context.isInTransaction {
+            rollBack(because: "the statement failed inside a transaction; the transaction was rolled back")
+        }
+    }
+
+    /// Rolls back the open transaction and explains why on standard error.
+    private func rollBack(because reason: String) {
+        do {
+            try context.exec(sql: "ROLLBACK")
+            console.error("sqlctx: " + reason)
+        } catch {
+            hasFailed = true
+            console.error("sqlctx: could not roll back the open transaction: " + String(describing: error))
+        }
+    }
+
+    /// The start of a statement on one line, for the timer.
+    static func summary(_ sql: String) -> String {
+        var text = ""
+        var count = 0
+        var lastWasSpace = false
+        for character in sql {
+            if character.isWhitespace {
+                if !lastWasSpace { text += " " }
+                lastWasSpace = true
+                continue
+            }
+            if count == 60 { return text + "…" }
+            text += String(character)
+            lastWasSpace = false
+            count += 1
+        }
+        return text
+    }
+}
