@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+// The benchmarks of SQLContext: the raw SQLite C API (the limit), SQLContext's typed and
+// convenience APIs, and GRDB, on the same SQLite library in one process.
+//
+// This package is the only place where SQLite is linked at build time: the raw baseline calls
+// the C API through the `CSQLite` system-library target, and GRDB links the system SQLite too.
+// SQLContext loads the same file at run time.
+import PackageDescription
+
+let package = Package(
+    name: "SQLContextBenchmarks",
+    dependencies: [
+        .package(name: "SQLContext", path: ".."),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    ],
+    targets: [
+        // <sqlite3.h> and -lsqlite3, for the raw C baseline.
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        // Counts heap allocations by interposing malloc and friends in the benchmark executable;
+        // sets SQLite's threading mode (a variadic C call).
+        .target(name: "BenchmarkSupport", dependencies: ["CSQLite"]),
+        .executableTarget(
+            name: "sqlcontext-benchmarks",
+            dependencies: [
+                "CSQLite",
+                "BenchmarkSupport",
+                .product(name: "SQLContext", package: "SQLContext"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Sources/SQLContextBenchmarks"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

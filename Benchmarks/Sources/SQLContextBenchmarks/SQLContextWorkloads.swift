@@ -1,0 +1,292 @@
+import Foundation
+import SQLContext
+import SQLFFI
+
+/// The workloads on SQLContext, written the way its documentation shows: `Typed` with the typed
+/// bind and column calls, `Convenience` with `update(parameters:)`, `query(sql:)` and
+/// `rowValues()`.
+enum SQLContextBench {
+    /// Opens a file database (untimed) with the benchmark pragmas.
+    static func openFile(_ path: String, library: SQLiteLibrary) throws -> SQLContext {
+        let context = try SQLContext(path: path, library: library)
+        for pragma in pragmas { try context.exec(sql: pragma) }
+        return context
+    }
+
+    /// A run on the existing database at `path`.
+    static func onFile(
+        path: String, library: SQLiteLibrary, expected: Int64, _ body: @escaping (SQLContext) throws -> Int64
+    ) throws -> PreparedRun {
+        let context = try openFile(path, library: library)
+        return PreparedRun(
+            body: { try body(context) },
+            finish: { result in
+                context.close()
+                try expect(result, expected, "sum of the values read")
+            })
+    }
+
+    /// A run that inserts into a new items table at `path`.
+    static func onNewItems(path: String, library: SQLiteLibrary, rows: Int, _ body: @escaping (SQLContext) throws -> Void)
+        throws -> PreparedRun
+    {
+        let context = try openFile(path, library: library)
+        try context.exec(sql: createItemsSQL)
+        return PreparedRun(
+            body: {
+                try body(context)
+                return Int64(rows)
+            },
+            finish: { _ in
+                context.close()
+                try verifyItems(path: path, rows: rows)
+            })
+    }
+
+    /// A run that inserts into a new blobs table at `path`, then reads it all.
+    static func onNewBlobs(path: String, library: SQLiteLibrary, expected: Int64, _ body: @escaping (SQLContext) throws -> Int64)
+        throws -> PreparedRun
+    {
+        let context = try openFile(path, library: library)
+        try context.exec(sql: createBlobsSQL)
+        return PreparedRun(
+            body: { try body(context) },
+            finish: { result in
+                context.close()
+                try expect(result, expected, "text_blob checksum")
+            })
+    }
+}
+
+enum Typed {
+    static func fetchPositional(path: String, library: SQLiteLibrary, expected: Int64) throws -> PreparedRun {
+        try SQLContextBench.onFile(path: path, library: library, expected: expected) { context in
+            let statement = try context.prepare(sql: selectItemsSQL)
+            defer { statement.close() }
+            var sum: Int64 = 0
+            while try statement.next() {
+                for column in 0..<10 { sum &+= statement.integer(at: column) }
+            }
+            return sum
+        }
+    }
+
+    /// Reads each column by its name, on each row, as an app that reads by name does.
+    static func fetchNamed(path: String, library: SQLiteLibrary, expected: Int64) throws -> PreparedRun {
+        try SQLContextBench.onFile(path: path, library: library, expected: expected) { context in
+            let statement = try context.prepare(sql: selectItemsSQL)
+            defer { statement.close() }
+            var sum: Int64 = 0
+            while try statement.next() {
+                for name in columnNames { sum &+= statement.integer(at: statement.columnIndex(named: name)!) }
+            }
+            return sum
+        }
+    }
+
+    static func insertPositional(path: String, library: SQLiteLibrary, rows: Int) throws -> PreparedRun {
+        try SQLContextBench.onNewItems(path: path, library: library, rows: rows) { context in
+            try context.transaction {
+                let statement = try context.prepare(sql: insertItemsPositionalSQL)
+                defer { statement.close() }
+                for row in 0..<rows {
+                    for column in 0..<10 {
+                        try statement.bind(integer: itemValue(row: row, column: column), at: column + 1)
+                    }
+                    if try statement.next() { throw BenchmarkFailure("INSERT returned a row") }
+                    statement.reset()
+                }
+            }
+        }
+    }
+
+    /// Binds each parameter by its name, on each row.
+    static func insertNamed(path: String, library: SQLiteLibrary, rows: Int) throws -> PreparedRun {
+        try SQLContextBench.onNewItems(path: path, library: library, rows: rows) { context in
+            try context.transaction {
+                let statement = try context.prepare(sql: insertItemsNamedSQL)
+                defer { statement.close() }
+                for row in 0..<rows {
+                    for column in 0..<10 {
+                        try statement.bind(.integer(itemValue(row: row, column: column)), named: parameterNames[column])
+                    }
+                    if try statement.next() { throw BenchmarkFailure("INSERT returned a row") }
+                    statement.reset()
+                }
+            }
+        }
+    }
+
+    static func textBlob(path: String, library: SQLiteLibrary, data: TextBlobData, expected: Int64) throws
+        -> PreparedRun
+    {
+        try SQLContextBench.onNewBlobs(path: path, library: library, expected: expected) { context in
+            try context.transaction {
+                let insert = try context.prepare(sql: insertBlobsSQL)
+                defer { insert.close() }
+                for row in 0..<data.names.count {
+                    try insert.bind(text: data.names[row], at: 1)
+                    try insert.bind(text: data.bodies[row], at: 2)
+                    try insert.bind(blob: data.blobs[row], at: 3)
+                    if try insert.next() { throw BenchmarkFailure("INSERT returned a row") }
+                    insert.reset()
+                }
+            }
+            let select = try context.prepare(sql: selectBlobsSQL)
+            defer { select.close() }
+            var sum: Int64 = 0
+            while try select.next() {
+                sum &+= TextBlobData.checksum(name: select.text(at: 0)!, body: select.text(at: 1)!, bytes: select.blob(at: 2)!)
+            }
+            return sum
+        }
+    }
+
+    /// Opens with the default library discovery, as an app does.
+    static func openMemory(count: Int) -> PreparedRun {
+        PreparedRun(
+            body: {
+                var sum: Int64 = 0
+                for _ in 0..<count {
+                    let context = try SQLContext()
+                    let statement = try context.prepare(sql: "SELECT 1")
+                    if try statement.next() { sum &+= statement.integer(at: 0) }
+                    statement.close()
+                    context.close()
+                }
+                return sum
+            },
+            finish: { try expect($0, Int64(count), "sum of SELECT 1") })
+    }
+
+    /// Builds every row as `[Int64]`, as the raw implementation does.
+    static func materialise(path: String, library: SQLiteLibrary, expected: Int64) throws -> PreparedRun {
+        try SQLContextBench.onFile(path: path, library: library, expected: expected) { context in
+            let statement = try context.prepare(sql: selectItemsSQL)
+            defer { statement.close() }
+            var rows: [[Int64]] = []
+            let count = statement.columnCount
+            while try statement.next() {
+                var row: [Int64] = []
+                row.reserveCapacity(count)
+                for column in 0..<count { row.append(statement.integer(at: column)) }
+                rows.append(row)
+            }
+            var sum: Int64 = 0
+            for row in rows { for value in row { sum &+= value } }
+            return sum
+        }
+    }
+}
+
+enum Convenience {
+    /// Reads each row as `[SQLValue]` with `rowValues()`.
+    static func fetchPositional(path: String, library: SQLiteLibrary, expected: Int64) throws -> PreparedRun {
+        try SQLContextBench.onFile(path: path, library: library, expected: expected) { context in
+            let statement = try context.prepare(sql: selectItemsSQL)
+            defer { statement.close() }
+            var sum: Int64 = 0
+            while try statement.next() {
+                for value in statement.rowValues() { sum &+= value.integerValue! }
+            }
+            return sum
+        }
+    }
+
+    /// Reads each column as a `SQLValue` by its name with `value(named:)`.
+    static func fetchNamed(path: String, library: SQLiteLibrary, expected: Int64) throws -> PreparedRun {
+        try SQLContextBench.onFile(path: path, library: library, expected: expected) { context in
+            let statement = try context.prepare(sql: selectItemsSQL)
+            defer { statement.close() }
+            var sum: Int64 = 0
+            while try statement.next() {
+                for name in columnNames { sum &+= statement.value(named: name).integerValue! }
+            }
+            return sum
+        }
+    }
+
+    static func insertPositional(path: String, library: SQLiteLibrary, rows: Int) throws -> PreparedRun {
+        try SQLContextBench.onNewItems(path: path, library: library, rows: rows) { context in
+            try context.transaction {
+                let statement = try context.prepare(sql: insertItemsPositionalSQL)
+                defer { statement.close() }
+                for row in 0..<rows {
+                    let base = itemValue(row: row, column: 0)
+                    try statement.update(parameters: [
+                        .integer(base), .integer(base + 1), .integer(base + 2), .integer(base + 3),
+                        .integer(base + 4), .integer(base + 5), .integer(base + 6), .integer(base + 7),
+                        .integer(base + 8), .integer(base + 9),
+                    ])
+                }
+            }
+        }
+    }
+
+    /// Binds a dictionary of named values with `bind(named:)`, then runs `update()`.
+    static func insertNamed(path: String, library: SQLiteLibrary, rows: Int) throws -> PreparedRun {
+        try SQLContextBench.onNewItems(path: path, library: library, rows: rows) { context in
+            try context.transaction {
+                let statement = try context.prepare(sql: insertItemsNamedSQL)
+                defer { statement.close() }
+                for row in 0..<rows {
+                    let base = itemValue(row: row, column: 0)
+                    try statement.bind(named: [
+                        ":a": .integer(base), ":b": .integer(base + 1), ":c": .integer(base + 2),
+                        ":d": .integer(base + 3), ":e": .integer(base + 4), ":f": .integer(base + 5),
+                        ":g": .integer(base + 6), ":h": .integer(base + 7), ":i": .integer(base + 8),
+                        ":j": .integer(base + 9),
+                    ])
+                    try statement.update()
+                }
+            }
+        }
+    }
+
+    static func textBlob(path: String, library: SQLiteLibrary, data: TextBlobData, expected: Int64) throws
+        -> PreparedRun
+    {
+        try SQLContextBench.onNewBlobs(path: path, library: library, expected: expected) { context in
+            try context.transaction {
+                let insert = try context.prepare(sql: insertBlobsSQL)
+                defer { insert.close() }
+                for row in 0..<data.names.count {
+                    try insert.update(parameters: [.text(data.names[row]), .text(data.bodies[row]), .blob(data.blobs[row])])
+                }
+            }
+            let select = try context.prepare(sql: selectBlobsSQL)
+            defer { select.close() }
+            var sum: Int64 = 0
+            while try select.next() {
+                let values = select.rowValues()
+                sum &+= TextBlobData.checksum(
+                    name: values[0].textValue!, body: values[1].textValue!, bytes: values[2].blobValue!)
+            }
+            return sum
+        }
+    }
+
+    static func openMemory(count: Int) -> PreparedRun {
+        PreparedRun(
+            body: {
+                var sum: Int64 = 0
+                for _ in 0..<count {
+                    let context = try SQLContext()
+                    sum &+= try context.query(sql: "SELECT 1")[0][0].integerValue!
+                    context.close()
+                }
+                return sum
+            },
+            finish: { try expect($0, Int64(count), "sum of SELECT 1") })
+    }
+
+    /// All rows as `[[SQLValue]]` with `query(sql:)`.
+    static func materialise(path: String, library: SQLiteLibrary, expected: Int64) throws -> PreparedRun {
+        try SQLContextBench.onFile(path: path, library: library, expected: expected) { context in
+            let rows = try context.query(sql: selectItemsSQL)
+            var sum: Int64 = 0
+            for row in rows { for value in row { sum &+= value.integerValue! } }
+            return sum
+        }
+    }
+}
