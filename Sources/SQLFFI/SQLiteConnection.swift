@@ -68,7 +68,7 @@ import SQLFFIShims
         let current = functions.extendedErrcode(handle)
         if current & 0xff == code & 0xff && code <= 0xff { extended = current }
         let message: String
-        if functions.errcode(handle) == code & 0xff, let text = functions.errmsg(handle) {
+        if functions.errcode(handle) & 0xff == code & 0xff, let text = functions.errmsg(handle) {
             message = String(cString: text)
         } else {
             message = Self.describe(code, library: library)
