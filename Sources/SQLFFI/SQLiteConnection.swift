@@ -4,15 +4,23 @@ import SQLFFIShims
 /// An open SQLite database connection (`sqlite3 *`), owned: it closes when released.
 ///
 /// Not thread-safe: use one connection from one thread at a time, except ``interrupter``, which
-/// any thread may use. Statements keep their connection alive; ``close()`` finalizes them all
-/// first, after which they report themselves finalized instead of touching freed memory.
+/// any thread may use. Statements keep their connection alive; ``close()`` finalizes the ones
+/// prepared through it first, after which they report themselves finalized instead of touching
+/// freed memory.
 @usableFromInline package final class SQLiteConnection {
     /// The library whose functions serve this connection.
     package let library: SQLiteLibrary
     /// The C handle, nil once closed.
-    @usableFromInline package private(set) var raw: OpaquePointer?
+    ///
+    /// Read by every statement call (the open check). A connection is used from one thread at a
+    /// time and the handle is only ever read or assigned whole, so the dynamic exclusivity check
+    /// of a class property (a runtime call on each read) protects nothing here and is turned off.
+    @exclusivity(unchecked) @usableFromInline package private(set) var raw: OpaquePointer?
     /// Lets other threads interrupt this connection without racing its close.
     package let interrupter: SQLiteInterrupter
+    /// The statements prepared through this connection and not yet finalized, by identity; not
+    /// retained (a statement unregisters itself when it finalizes or deinitializes).
+    private var statements: [ObjectIdentifier: Unmanaged<SQLiteStatement>] = [:]
     /// The registered trace and update callbacks, kept alive while SQLite holds their address.
     var traceBox: TraceBox?
     var updateBox: UpdateBox?
@@ -52,10 +60,24 @@ import SQLFFIShims
         guard let handle = raw else { return SQLiteConstants.ok }
         let functions = library.functions
         interrupter.invalidate()
-        while let statement = functions.nextStmt(handle, nil) { _ = functions.finalize(statement) }
+        // Only the statements prepared here: SQLite's own (an FTS5 table's, say) belong to it, and
+        // sqlite3_next_stmt would hand them out too.
+        let open = statements.values
+        statements = [:]
+        for statement in open { statement.takeUnretainedValue().finalize() }
         removeHooks()
         raw = nil
         return functions.closeV2(handle)
+    }
+
+    /// Records a statement prepared through this connection, so that ``close()`` finalizes it.
+    func register(_ statement: SQLiteStatement) {
+        statements[ObjectIdentifier(statement)] = Unmanaged.passUnretained(statement)
+    }
+
+    /// Forgets a statement that finalized.
+    func unregister(_ statement: SQLiteStatement) {
+        statements[ObjectIdentifier(statement)] = nil
     }
 
     /// The failure for result code `code`, with the connection's extended code, message and error

@@ -8,7 +8,12 @@ import Foundation
 /// (NULL, 0) instead of touching freed memory.
 @usableFromInline package final class SQLiteStatement {
     /// The C handle, nil once finalized.
-    @usableFromInline package private(set) var raw: OpaquePointer?
+    ///
+    /// Read by every bind, step and column call. A statement is used from one thread at a time
+    /// and the handle is only ever read or assigned whole, never modified in place, so the dynamic
+    /// exclusivity check of a class property (a runtime call on each read from inlined code)
+    /// protects nothing here and is turned off.
+    @exclusivity(unchecked) @usableFromInline package private(set) var raw: OpaquePointer?
     /// The connection, kept alive by its statements.
     @usableFromInline package let connection: SQLiteConnection
     /// The connection's function table, cached for the hot paths.
@@ -18,21 +23,21 @@ import Foundation
         self.raw = raw
         self.connection = connection
         self.functions = connection.library.functions
+        connection.register(self)
     }
 
     deinit { finalize() }
 
-    /// The handle when both the statement and its connection are open.
-    @inlinable package var live: OpaquePointer? {
-        connection.raw == nil ? nil : raw
-    }
+    /// The handle while the statement is open. The connection's close finalizes its statements and
+    /// clears their handles, so one check covers both.
+    @inlinable package var live: OpaquePointer? { raw }
 
-    /// Destroys the statement (`sqlite3_finalize`). Idempotent; after its connection closed, the
-    /// connection has finalized it already.
+    /// Destroys the statement (`sqlite3_finalize`). Idempotent.
     package func finalize() {
         guard let handle = raw else { return }
         raw = nil
-        if connection.raw != nil { _ = functions.finalize(handle) }
+        connection.unregister(self)
+        _ = functions.finalize(handle)
     }
 
     /// Whether the statement can still run.
