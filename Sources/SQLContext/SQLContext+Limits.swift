@@ -1,0 +1,93 @@
+import SQLFFI
+
+/// A run-time limit of a connection: the longest string or blob, the longest SQL text, the
+/// deepest expression, and so on.
+///
+/// Each connection starts with the limits its SQLite was compiled with; lowering one for a
+/// connection that runs untrusted SQL or stores untrusted values bounds the memory and time that
+/// input can cost. SQLite never raises a limit above its compile-time maximum: a larger value is
+/// cut down to it.
+///
+/// The corresponding SQLite constants are the
+/// [`SQLITE_LIMIT_*` categories](https://sqlite.org/c3ref/c_limit_attached.html).
+public enum SQLLimit: Int32, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The largest string or blob, and the largest row, in bytes (`SQLITE_LIMIT_LENGTH`).
+    case length = 0
+    /// The longest SQL statement, in bytes (`SQLITE_LIMIT_SQL_LENGTH`).
+    case sqlLength = 1
+    /// The most columns in a table, index or view, result set, or GROUP BY / ORDER BY list
+    /// (`SQLITE_LIMIT_COLUMN`).
+    case columns = 2
+    /// The deepest parse tree of an expression (`SQLITE_LIMIT_EXPR_DEPTH`).
+    case expressionDepth = 3
+    /// The most terms in a compound SELECT (`SQLITE_LIMIT_COMPOUND_SELECT`).
+    case compoundSelect = 4
+    /// The most instructions of the virtual machine program of one statement
+    /// (`SQLITE_LIMIT_VDBE_OP`).
+    case virtualMachineOperations = 5
+    /// The most arguments of a function (`SQLITE_LIMIT_FUNCTION_ARG`).
+    case functionArguments = 6
+    /// The most attached databases (`SQLITE_LIMIT_ATTACHED`).
+    case attachedDatabases = 7
+    /// The longest pattern of a LIKE or GLOB operator, in bytes (`SQLITE_LIMIT_LIKE_PATTERN_LENGTH`).
+    case likePatternLength = 8
+    /// The largest parameter index, `?NNN` (`SQLITE_LIMIT_VARIABLE_NUMBER`).
+    case variableNumber = 9
+    /// The deepest recursion of triggers (`SQLITE_LIMIT_TRIGGER_DEPTH`).
+    case triggerDepth = 10
+    /// The most auxiliary worker threads of one statement (`SQLITE_LIMIT_WORKER_THREADS`).
+    case workerThreads = 11
+
+    /// The C name of the limit, such as `SQLITE_LIMIT_LENGTH`.
+    public var description: String {
+        switch self {
+        case .length: return "SQLITE_LIMIT_LENGTH"
+        case .sqlLength: return "SQLITE_LIMIT_SQL_LENGTH"
+        case .columns: return "SQLITE_LIMIT_COLUMN"
+        case .expressionDepth: return "SQLITE_LIMIT_EXPR_DEPTH"
+        case .compoundSelect: return "SQLITE_LIMIT_COMPOUND_SELECT"
+        case .virtualMachineOperations: return "SQLITE_LIMIT_VDBE_OP"
+        case .functionArguments: return "SQLITE_LIMIT_FUNCTION_ARG"
+        case .attachedDatabases: return "SQLITE_LIMIT_ATTACHED"
+        case .likePatternLength: return "SQLITE_LIMIT_LIKE_PATTERN_LENGTH"
+        case .variableNumber: return "SQLITE_LIMIT_VARIABLE_NUMBER"
+        case .triggerDepth: return "SQLITE_LIMIT_TRIGGER_DEPTH"
+        case .workerThreads: return "SQLITE_LIMIT_WORKER_THREADS"
+        }
+    }
+}
+
+extension SQLContext {
+    /// The current value of a run-time limit of this connection.
+    ///
+    /// - Throws: a misuse ``SQLError`` when the context is closed.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_limit`](https://sqlite.org/c3ref/limit.html).
+    public func limit(_ limit: SQLLimit) throws -> Int {
+        try checkOpen()
+        return Int(connection.limit(limit.rawValue))
+    }
+
+    /// Changes a run-time limit of this connection and returns the value it had before.
+    ///
+    /// SQLite cuts a value above the limit's compile-time maximum down to that maximum; read
+    /// ``limit(_:)`` afterwards for the value in effect. Lowering ``SQLLimit/length`` makes binding
+    /// a longer value, and any statement that builds one, fail with `SQLITE_TOOBIG`.
+    ///
+    /// - Parameters:
+    ///   - limit: the limit to change.
+    ///   - value: the new value, 0 or more; values above `Int32.max` count as `Int32.max`.
+    /// - Throws: a `SQLITE_RANGE` ``SQLError`` for a negative value (SQLite would read it as "leave
+    ///   the limit unchanged"); a misuse ``SQLError`` when the context is closed.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_limit`](https://sqlite.org/c3ref/limit.html).
+    @discardableResult
+    public func setLimit(_ limit: SQLLimit, _ value: Int) throws -> Int {
+        try checkOpen()
+        if value < 0 {
+            throw SQLError.range(
+                "a limit cannot be negative: " + String(value) + " given for " + limit.description)
+        }
+        return Int(connection.limit(limit.rawValue, newValue: Int32(clamping: value)))
+    }
+}

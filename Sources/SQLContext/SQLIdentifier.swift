@@ -1,0 +1,35 @@
+import Foundation
+
+/// Quotes names of tables, columns, indexes and schemas for the rare SQL that must contain a name
+/// chosen at run time.
+///
+/// Values never need this: bind them as parameters (`?`, `:name`), which SQLite never parses as
+/// SQL. Names cannot be bound, so a name that comes from outside the program is quoted: whatever
+/// it contains, the quoted form reads as one identifier and nothing else.
+///
+/// ```swift
+/// let table = SQLIdentifier.quote(userChosenName)   // x"; DROP TABLE t; --  →  "x""; DROP TABLE t; --"
+/// try context.exec(sql: "CREATE TABLE " + table + " (value)")
+/// ```
+///
+/// See [SQLite Keywords](https://sqlite.org/lang_keywords.html) for SQLite's quoting rules.
+public enum SQLIdentifier {
+    /// `name` as a SQL identifier: wrapped in double quotes, each double quote inside doubled.
+    ///
+    /// `quote("a\"b")` is `"a""b"`; `quote("order")` is `"order"`, so keywords are names too. A
+    /// name that contains U+0000 cannot be used in SQL: SQLite ends the SQL text at the NUL byte,
+    /// so SQL built with such a name fails to compile ("unrecognized token") rather than run.
+    ///
+    /// The quoting follows [SQLite Keywords](https://sqlite.org/lang_keywords.html).
+    public static func quote(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// A name qualified by its schema: `"main"."t"`, each part quoted by ``quote(_:)``.
+    ///
+    /// The schema is `main`, `temp` or the name of an attached database; see
+    /// [SQLite Keywords](https://sqlite.org/lang_keywords.html) for the quoting.
+    public static func quote(schema: String, name: String) -> String {
+        quote(schema) + "." + quote(name)
+    }
+}
