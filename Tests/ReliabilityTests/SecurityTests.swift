@@ -1,0 +1,173 @@
+import Foundation
+import SQLContext
+import Testing
+
+/// Secure defaults: values are bound, names quoted, extension loading off, and the hardening
+/// switches of SQLite (defensive mode, untrusted schema) reachable.
+@Suite("Security defaults")
+struct SecurityTests {
+    @Test("SQLIdentifier.quote doubles double quotes and wraps the name")
+    func quoting() {
+        #expect(SQLIdentifier.quote("a\"b") == "\"a\"\"b\"")
+        #expect(SQLIdentifier.quote("plain") == "\"plain\"")
+        #expect(SQLIdentifier.quote("") == "\"\"")
+        #expect(SQLIdentifier.quote("\"") == "\"\"\"\"")
+        #expect(SQLIdentifier.quote("order") == "\"order\"")
+        #expect(SQLIdentifier.quote("it's") == "\"it's\"")
+        #expect(SQLIdentifier.quote(schema: "main", name: "x\"y") == "\"main\".\"x\"\"y\"")
+    }
+
+    @Test("an injection attempt in a name stays a name")
+    func injectionStaysAnIdentifier() throws {
+        let context = try SQLContext()
+        defer { context.close() }
+        try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1), (2)")
+        let hostileNames = [
+            "x\"; DROP TABLE t; --", "x\" (a); DROP TABLE t; --", "'; DROP TABLE t; --", "t\"\"", "]; DROP TABLE t",
+            "`x`; DROP TABLE t", "naïve 名前 🙂", " ",
+        ]
+        for name in hostileNames {
+            let table = SQLIdentifier.quote(name)
+            let column = SQLIdentifier.quote(name + " column")
+            try context.exec(sql: "CREATE TABLE " + table + " (" + column + " TEXT)")
+            try context.exec(sql: "INSERT INTO " + table + " (" + column + ") VALUES (?)", parameters: [.text(name)])
+            #expect(try scalar(context, "SELECT " + column + " FROM " + table) == .text(name))
+            let found = try context.query(
+                sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?", parameters: [.text(name)])
+            #expect(found == [[.text(name)]], "the table is named exactly \(name)")
+            try context.exec(sql: "DROP TABLE " + table)
+        }
+        #expect(try scalar(context, "SELECT count(*) FROM t") == .integer(2), "t survived")
+        #expect(try scalar(context, "SELECT count(*) FROM sqlite_master") == .integer(1))
+    }
+
+    @Test("a name with a NUL character fails to compile instead of running")
+    func nulInName() throws {
+        let context = try SQLContext()
+        defer { context.close() }
+        try context.exec(sql: "CREATE TABLE t(x)")
+        expectSQLError(code: Code.error, messageContains: ["unrecognized token"]) {
+            try context.exec(sql: "DROP TABLE " + SQLIdentifier.quote("t\u{0}\"; DROP TABLE t; --"))
+        }
+        #expect(try scalar(context, "SELECT count(*) FROM sqlite_master") == .integer(1))
+    }
+
+    @Test("values are bound, never spliced: SQL in a value stays a value")
+    func valuesAreBound() throws {
+        let context = try SQLContext()
+        defer { context.close() }
+        try context.exec(sql: "CREATE TABLE t(x TEXT)")
+        let hostile = "'); DROP TABLE t; --"
+        try context.exec(sql: "INSERT INTO t VALUES (?)", parameters: [.text(hostile)])
+        let statement = try context.prepare(sql: "SELECT count(*) FROM t WHERE x = :x")
+        defer { statement.close() }
+        try statement.bind(.text(hostile), named: ":x")
+        #expect(try statement.next())
+        #expect(statement.integer(at: 0) == 1)
+        #expect(try scalar(context, "SELECT x FROM t") == .text(hostile))
+    }
+
+    @Test("extension loading is off unless the caller turns it on")
+    func extensionLoading() throws {
+        let context = try SQLContext()
+        defer { context.close() }
+        let sql = "SELECT load_extension('libsqlcontext-no-such-extension')"
+        expectSQLError(code: Code.error, messageContains: ["not authorized"]) { _ = try context.query(sql: sql) }
+        if context.library.hasFunction("sqlite3_enable_load_extension") {
+            try context.setExtensionLoading(enabled: true)
+            // Now SQLite tries to load the file, which does not exist: a different error.
+            let error = expectSQLError(code: Code.error) { _ = try context.query(sql: sql) }
+            #expect(error?.message.lowercased().contains("not authorized") == false)
+            try context.setExtensionLoading(enabled: false)
+            expectSQLError(code: Code.error, messageContains: ["not authorized"]) { _ = try context.query(sql: sql) }
+        } else {
+            let error = expectSQLError(code: Code.error) { try context.setExtensionLoading(enabled: true) }
+            #expect(error?.missingFunction == "sqlite3_enable_load_extension")
+        }
+    }
+
+    @Test("defensive mode: on request, refuses writable_schema edits; needs SQLite 3.26")
+    func defensiveMode() throws {
+        let context = try SQLContext()
+        defer { context.close() }
+        if context.sqliteVersion < SQLiteVersion(major: 3, minor: 26) {
+            for call in [{ try context.setDefensive(true) }, { _ = try context.isDefensive() }] {
+                expectSQLError(code: Code.error, messageContains: ["needs SQLite 3.26.0", "SQLITE_DBCONFIG_DEFENSIVE"])
+                {
+                    try call()
+                }
+            }
+            return
+        }
+        #expect(try context.isDefensive() == false)
+        try context.exec(sql: "CREATE TABLE t(x)")
+        try context.setDefensive(true)
+        #expect(try context.isDefensive())
+        try context.exec(sql: "PRAGMA writable_schema = ON")
+        expectSQLError(code: Code.error, messageContains: ["may not be modified"]) {
+            try context.exec(sql: "UPDATE sqlite_master SET sql = 'CREATE TABLE t(y)' WHERE name = 't'")
+        }
+        try context.setDefensive(false)
+        #expect(try context.isDefensive() == false)
+    }
+
+    @Test("untrusted schema: on request, functions with side effects are refused in views; needs SQLite 3.31")
+    func trustedSchema() throws {
+        let context = try SQLContext()
+        defer { context.close() }
+        if context.sqliteVersion < SQLiteVersion(major: 3, minor: 31) {
+            for call in [{ try context.setTrustedSchema(false) }, { _ = try context.isTrustedSchema() }] {
+                expectSQLError(code: Code.error, messageContains: ["needs SQLite 3.31.0"]) { try call() }
+            }
+            return
+        }
+        #expect(try context.isTrustedSchema())
+        // load_extension() is not innocuous: with an untrusted schema a view may not call it.
+        try context.exec(sql: "CREATE VIEW risky AS SELECT load_extension('libsqlcontext-no-such-extension') AS x")
+        try context.setTrustedSchema(false)
+        #expect(try context.isTrustedSchema() == false)
+        expectSQLError(code: Code.error, messageContains: ["unsafe use of load_extension"]) {
+            _ = try context.query(sql: "SELECT * FROM risky")
+        }
+        #expect(try scalar(context, "PRAGMA trusted_schema") == .integer(0))
+        try context.setTrustedSchema(true)
+        #expect(try scalar(context, "PRAGMA trusted_schema") == .integer(1))
+    }
+
+    @Test("the security switches throw on a closed context")
+    func closedContext() throws {
+        let context = try SQLContext()
+        context.close()
+        expectSQLError(code: Code.misuse) { try context.setExtensionLoading(enabled: false) }
+        expectSQLError(code: Code.misuse) { try context.setDefensive(true) }
+        expectSQLError(code: Code.misuse) { try context.setTrustedSchema(false) }
+    }
+}
+
+/// The run-time limits API.
+@Suite("Limits")
+struct LimitTests {
+    @Test("every limit reads, changes, and reports its previous value", arguments: SQLLimit.allCases)
+    func readAndChange(limit: SQLLimit) throws {
+        let context = try SQLContext()
+        defer { context.close() }
+        let original = try context.limit(limit)
+        #expect(original >= 0)
+        // Half: SQLite 3.50 raises a length limit under 30 bytes to 30.
+        let lowered = original / 2
+        #expect(try context.setLimit(limit, lowered) == original)
+        #expect(try context.limit(limit) == lowered)
+        try context.setLimit(limit, original)
+        #expect(try context.limit(limit) == original)
+    }
+
+    @Test("a limit set above SQLite's compile-time maximum is cut down to it")
+    func cappedAtMaximum() throws {
+        let context = try SQLContext()
+        defer { context.close() }
+        let original = try context.limit(.attachedDatabases)
+        try context.setLimit(.attachedDatabases, Int.max)
+        #expect(try context.limit(.attachedDatabases) == original, "SQLITE_MAX_ATTACHED is 10 unless built otherwise")
+        #expect(SQLLimit.length.description == "SQLITE_LIMIT_LENGTH")
+    }
+}

@@ -1,0 +1,273 @@
+import Foundation
+import SQLContext
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// The shared base of the reliability tests: sizes from the environment, a seeded random number
+// generator, temporary directories, the workload processes, and SQLError assertions.
+
+/// Sizes and seeds, from the environment so that CI and people can scale the heavy tests.
+enum ReliabilityConfig {
+    /// SIGKILLs per journal mode in the crash-safety test (`RELIABILITY_KILLS`, default 50).
+    static let killsPerMode = positiveInteger("RELIABILITY_KILLS", default: 50)
+    /// Transactions per writer in the concurrency tests (`RELIABILITY_TRANSACTIONS`, default 2000
+    /// for the 4 writer processes; the 8 threads run a quarter of it each).
+    static let transactionsPerWriter = Int64(positiveInteger("RELIABILITY_TRANSACTIONS", default: 2000))
+    /// The seed of the random kill delays (`RELIABILITY_SEED`; a fresh one, printed, when unset).
+    static let seed: UInt64 = {
+        if let text = ProcessInfo.processInfo.environment["RELIABILITY_SEED"], let seed = UInt64(text) {
+            return seed
+        }
+        return UInt64.random(in: 1...UInt64.max)
+    }()
+
+    private static func positiveInteger(_ name: String, default defaultValue: Int) -> Int {
+        guard let text = ProcessInfo.processInfo.environment[name], let value = Int(text), value > 0 else {
+            return defaultValue
+        }
+        return value
+    }
+}
+
+/// SplitMix64: a small, fast generator whose whole sequence follows from its seed, so a failing
+/// run can be repeated with `RELIABILITY_SEED`.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A new, empty directory for one test, removed with everything in it by ``remove()``.
+final class TemporaryDirectory {
+    /// The absolute path of the directory.
+    let path: String
+
+    init(_ label: String = "ReliabilityTests") throws {
+        path = FileManager.default.temporaryDirectory.path + "/" + label + "-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// The path of a file named `name` in the directory.
+    func file(_ name: String) -> String { path + "/" + name }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// The folder that holds the built products: the test bundle and the package's executables.
+func productsDirectory() -> URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+}
+
+/// One `sqlcontext-workload` child process, its stdout and stderr collected.
+final class WorkloadProcess {
+    let process = Process()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let collected = DispatchGroup()
+    private let errorText = LockedBox("")
+
+    /// Starts `sqlcontext-workload` with `arguments`; the environment (`SQLFFI_LIBRARY`) is inherited.
+    init(_ arguments: [String]) throws {
+        process.executableURL = productsDirectory().appendingPathComponent("sqlcontext-workload")
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Drain stderr on another thread so that a chatty child never blocks on a full pipe.
+        let handle = errors.fileHandleForReading
+        let box = errorText
+        collected.enter()
+        let group = collected
+        DispatchQueue.global().async {
+            let data = handle.readDataToEndOfFile()
+            box.set(String(decoding: data, as: UTF8.self))
+            group.leave()
+        }
+    }
+
+    /// The process id.
+    var pid: Int32 { process.processIdentifier }
+
+    /// Sends SIGKILL: the process dies at once, without running any code of its own.
+    func kill() { _ = sigkill(pid) }
+
+    /// Waits for the process to end and returns how it ended and what it printed.
+    func finish() -> WorkloadOutcome {
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        collected.wait()
+        return WorkloadOutcome(
+            status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
+            output: String(decoding: data, as: UTF8.self), errors: errorText.get())
+    }
+}
+
+private func sigkill(_ pid: Int32) -> Int32 { kill(pid, SIGKILL) }
+
+/// How a workload process ended.
+struct WorkloadOutcome {
+    /// The exit status, or the signal number when killed.
+    var status: Int32
+    var killedBySignal: Bool
+    var output: String
+    var errors: String
+
+    var lines: [String] { output.split(separator: "\n").map(String.init) }
+
+    /// The values of the last `key=value ...` line that has `key`.
+    func values(of key: String) -> [String: Int64] {
+        for line in lines.reversed() where line.contains(key + "=") {
+            var values: [String: Int64] = [:]
+            for field in line.split(separator: " ") {
+                let parts = field.split(separator: "=", maxSplits: 1)
+                if parts.count == 2, let number = Int64(parts[1]) { values[String(parts[0])] = number }
+            }
+            return values
+        }
+        return [:]
+    }
+}
+
+/// A value shared between threads.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func get() -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func set(_ newValue: Value) {
+        lock.lock()
+        value = newValue
+        lock.unlock()
+    }
+
+    func update(_ change: (inout Value) -> Void) {
+        lock.lock()
+        change(&value)
+        lock.unlock()
+    }
+}
+
+/// Runs `body` on `count` threads at once (`body` gets the thread's index) and waits for all.
+func runThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let group = DispatchGroup()
+    for index in 0..<count {
+        group.enter()
+        let thread = Thread {
+            body(index)
+            group.leave()
+        }
+        thread.start()
+    }
+    group.wait()
+}
+
+/// Calls `interrupt` on `context`'s handle from another thread, over and over, until `body`
+/// returns or throws; then waits for that thread. An interrupt that comes before a statement
+/// starts is dropped by SQLite, hence the repetition.
+func whileInterrupting(_ context: SQLContext, _ body: () throws -> Void) rethrows {
+    let handle = context.interruptHandle
+    let done = LockedBox(false)
+    let finished = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        while !done.get() {
+            handle.interrupt()
+            usleep(2000)
+        }
+        finished.signal()
+    }
+    thread.start()
+    defer {
+        done.set(true)
+        finished.wait()
+    }
+    try body()
+}
+
+/// The single value of a query that returns one row of one column.
+func scalar(_ context: SQLContext, _ sql: String, _ parameters: [SQLValue] = []) throws -> SQLValue {
+    let rows = try context.query(sql: sql, parameters: parameters)
+    try #require(rows.count == 1 && rows[0].count == 1, "expected one value from \(sql), got \(rows)")
+    return rows[0][0]
+}
+
+/// `PRAGMA integrity_check` as one string: "ok" for a sound file.
+func integrityCheck(_ context: SQLContext) throws -> String {
+    try context.query(sql: "PRAGMA integrity_check").map { $0.first?.textValue ?? "?" }.joined(separator: "; ")
+}
+
+/// Runs `body`, which must throw an ``SQLError`` with `code` (and `extendedCode`, which defaults to
+/// `code`), whose message contains one of `anyOf` (case-insensitively; empty: any message), and
+/// returns the error.
+@discardableResult
+func expectSQLError(
+    code: Int32, extendedCode: Int32? = nil, messageContains anyOf: [String] = [],
+    sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+) -> SQLError? {
+    do {
+        try body()
+        Issue.record("expected SQLError code \(code), nothing was thrown", sourceLocation: sourceLocation)
+        return nil
+    } catch let error as SQLError {
+        #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
+        #expect(error.extendedCode == extendedCode ?? code, "\(error)", sourceLocation: sourceLocation)
+        #expect(error.codeName == SQLError.name(ofCode: error.extendedCode), sourceLocation: sourceLocation)
+        #expect(!error.message.isEmpty, sourceLocation: sourceLocation)
+        if !anyOf.isEmpty {
+            let message = error.message.lowercased()
+            #expect(
+                anyOf.contains { message.contains($0.lowercased()) },
+                "message '\(error.message)' contains none of \(anyOf)", sourceLocation: sourceLocation)
+        }
+        return error
+    } catch {
+        Issue.record("expected SQLError code \(code), got \(error)", sourceLocation: sourceLocation)
+        return nil
+    }
+}
+
+/// SQLite's result codes that the tests name.
+enum Code {
+    static let error: Int32 = 1
+    static let busy: Int32 = 5
+    static let locked: Int32 = 6
+    static let readOnly: Int32 = 8
+    static let interrupt: Int32 = 9
+    static let corrupt: Int32 = 11
+    static let full: Int32 = 13
+    static let cantOpen: Int32 = 14
+    static let tooBig: Int32 = 18
+    static let constraint: Int32 = 19
+    static let mismatch: Int32 = 20
+    static let misuse: Int32 = 21
+    static let range: Int32 = 25
+    static let notADatabase: Int32 = 26
+    static let constraintCheck: Int32 = 275
+    static let constraintForeignKey: Int32 = 787
+    static let constraintNotNull: Int32 = 1299
+    static let constraintPrimaryKey: Int32 = 1555
+    static let constraintTrigger: Int32 = 1811
+    static let constraintUnique: Int32 = 2067
+}
