@@ -84,8 +84,10 @@ public final class SQLContext {
     ///
     /// Statements are compiled one at a time, so a statement may use a table that an earlier one
     /// created. `parameters` are bound to the statement when `sql` holds exactly one; with
-    /// parameters and several statements, nothing runs and a misuse error is thrown. Rows that
-    /// statements return are discarded.
+    /// parameters and several statements, nothing runs and a misuse error is thrown. A statement
+    /// that has parameters is never run with them silently NULL: without `parameters` it throws a
+    /// `SQLITE_RANGE` error (statements before it have run). Rows that statements return are
+    /// discarded.
     ///
     /// The corresponding SQLite functions are `sqlite3_prepare_v3` and `sqlite3_step`.
     public func exec(sql: String, parameters: [SQLValue] = []) throws {
@@ -107,6 +109,11 @@ public final class SQLContext {
         }
         while let statement = next {
             defer { statement.close() }
+            if parameters.isEmpty && statement.parameterCount > 0 {
+                throw SQLError.range(
+                    "0 parameter values given, but the statement has \(statement.parameterCount) parameter(s): "
+                        + statement.sql, sql: sql)
+            }
             do {
                 while try statement.next() {}
             } catch var error as SQLError {

@@ -1,13 +1,9 @@
 extension SQLError {
     /// The name of a SQLite result code, primary or extended, such as `SQLITE_CONSTRAINT_UNIQUE`;
-    /// `SQLITE_UNKNOWN(n)` for a code not in SQLite 3.50's list.
-    ///
-    /// An unknown extended code whose primary part is known prints as that primary name with the
-    /// number, e.g. `SQLITE_IOERR(5898)` from a newer SQLite.
+    /// `SQLITE_UNKNOWN(n)` for a code not in SQLite 3.50's list (a newer SQLite's extended code:
+    /// ``SQLError/code`` still gives its primary part).
     public static func name(ofCode code: Int32) -> String {
-        if let name = codeNames[code] { return name }
-        if code > 0xff, let primary = codeNames[code & 0xff] { return primary + "(" + String(code) + ")" }
-        return "SQLITE_UNKNOWN(" + String(code) + ")"
+        codeNames[code] ?? "SQLITE_UNKNOWN(" + String(code) + ")"
     }
 
     /// Every result code of SQLite 3.50 by value (https://sqlite.org/rescode.html).
