@@ -1,0 +1,93 @@
+import Dispatch
+import Foundation
+import SQLContext
+import Testing
+
+/// A query that would never end stops with SQLITE_INTERRUPT when another thread interrupts it.
+@Suite struct InterruptTests {
+    /// A query that counts forever: only an interrupt ends it.
+    static let endlessQuery = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
+
+    /// Interrupts `handle` from another thread, again and again, until `body` returns or throws;
+    /// then waits for that thread to finish. Nothing here waits for a time: an interrupt sent before
+    /// the query starts is lost, so the thread keeps sending them until the query has stopped.
+    private func whileInterrupting<T>(_ handle: SQLInterruptHandle, _ body: () throws -> T) rethrows -> T {
+        let done = Locked(false)
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            while !done.value {
+                handle.interrupt()
+                Thread.sleep(forTimeInterval: 0.001)  // not a timing assertion: only spares the CPU
+            }
+            finished.signal()
+        }
+        thread.start()
+        defer {
+            done.update { $0 = true }
+            finished.wait()
+        }
+        return try body()
+    }
+
+    @Test func interruptFromAnotherThreadStopsARunningQuery() throws {
+        let context = try memoryContext()
+        let error = whileInterrupting(context.interruptHandle) {
+            expectSQLError(code: Code.interrupt, codeName: "SQLITE_INTERRUPT", messageContains: ["interrupt"]) {
+                _ = try context.query(sql: Self.endlessQuery)
+            }
+        }
+        #expect(error?.isInterrupted == true)
+        #expect(error?.sql == Self.endlessQuery)
+        // Once the interrupting stopped, the context works again.
+        expectUsable(context)
+        #expect(!context.isInTransaction)
+    }
+
+    @Test func interruptStopsAStepLoopAndTheStatementRunsAgainAfterReset() throws {
+        let context = try memoryContext()
+        let statement = try context.prepare(
+            sql: "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c")
+        let rowsBefore = whileInterrupting(context.interruptHandle) { () -> Int in
+            var rows = 0
+            expectSQLError(code: Code.interrupt) {
+                while try statement.next() { rows += 1 }
+            }
+            return rows
+        }
+        #expect(rowsBefore >= 0)
+        statement.reset()
+        #expect(try statement.next())
+        #expect(statement.integer(at: 0) == 1)
+    }
+
+    @Test func interruptRollsBackAnInterruptedWrite() throws {
+        let context = try memoryContext()
+        try context.exec(sql: "CREATE TABLE t(x)")
+        _ = whileInterrupting(context.interruptHandle) {
+            expectSQLError(code: Code.interrupt) {
+                try context.exec(
+                    sql: "INSERT INTO t WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c"
+                )
+            }
+        }
+        // The statement's changes were undone: an INSERT is all or nothing.
+        #expect(try rowCount(context, "t") == 0)
+    }
+
+    @Test func interruptHandleOutlivesItsContext() throws {
+        var context: SQLContext? = try memoryContext()
+        let handle = try #require(context?.interruptHandle)
+        context?.close()
+        handle.interrupt()  // does nothing: the connection is closed
+        context = nil
+        handle.interrupt()  // does nothing: the context is gone
+        #expect(context == nil)
+    }
+
+    @Test func interruptWithNothingRunningDoesNotAffectTheNextStatement() throws {
+        let context = try memoryContext()
+        context.interrupt()
+        // SQLite clears a pending interrupt when no statement is running as the next one starts.
+        #expect(try scalar(context, "SELECT 1") == .integer(1))
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import SQLContext
+import Testing
+
+/// The settings SQLContext reads and writes through PRAGMAs: user version, foreign keys, journal mode.
+@Suite struct PragmaTests {
+    @Test func userVersionStartsAtZeroAndPersists() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory.file("versioned.sqlite")
+            let context = try SQLContext(path: path)
+            #expect(try context.userVersion() == 0)
+            try context.setUserVersion(3)
+            #expect(try context.userVersion() == 3)
+            try context.setUserVersion(-1)
+            #expect(try context.userVersion() == -1)
+            try context.setUserVersion(2_147_483_647)
+            context.close()
+            let reopened = try SQLContext(path: path)
+            #expect(try reopened.userVersion() == 2_147_483_647)
+            #expect(try scalar(reopened, "PRAGMA user_version") == .integer(2_147_483_647))
+        }
+    }
+
+    @Test func userVersionOutsideThirtyTwoBitsIsARangeError() throws {
+        let context = try memoryContext()
+        try context.setUserVersion(5)
+        expectSQLError(code: Code.range, messageContains: ["user_version", "2147483648"]) {
+            try context.setUserVersion(2_147_483_648)
+        }
+        expectSQLError(code: Code.range, messageContains: ["user_version"]) {
+            try context.setUserVersion(Int64.min)
+        }
+        #expect(try context.userVersion() == 5)
+    }
+
+    @Test func foreignKeysAreOffByDefaultAndCanBeTurnedOn() throws {
+        let context = try memoryContext()
+        try context.exec(
+            sql: """
+                CREATE TABLE parent(id INTEGER PRIMARY KEY);
+                CREATE TABLE child(parent_id REFERENCES parent(id));
+                """)
+        #expect(try !context.foreignKeysEnabled())
+        try context.exec(sql: "INSERT INTO child VALUES (1)")  // not enforced
+        try context.setForeignKeys(enabled: true)
+        #expect(try context.foreignKeysEnabled())
+        expectSQLError(code: Code.constraint, extendedCode: Code.constraintForeignKey) {
+            try context.exec(sql: "INSERT INTO child VALUES (2)")
+        }
+        try context.setForeignKeys(enabled: false)
+        #expect(try !context.foreignKeysEnabled())
+        try context.exec(sql: "INSERT INTO child VALUES (3)")
+        #expect(try rowCount(context, "child") == 2)
+    }
+
+    @Test func foreignKeysCannotChangeInsideATransaction() throws {
+        let context = try memoryContext()
+        try context.transaction {
+            let enabled = try context.foreignKeysEnabled()
+            #expect(!enabled)
+            expectSQLError(code: Code.misuse, messageContains: ["foreign key", "transaction"]) {
+                try context.setForeignKeys(enabled: true)
+            }
+        }
+        #expect(try !context.foreignKeysEnabled())
+        try context.setForeignKeys(enabled: true)
+        #expect(try context.foreignKeysEnabled())
+    }
+
+    @Test func fileDatabaseSwitchesToWAL() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory.file("wal.sqlite")
+            let context = try SQLContext(path: path)
+            #expect(try context.journalMode() == .delete)
+            #expect(try context.setJournalMode(.wal) == .wal)
+            #expect(try context.journalMode() == .wal)
+            try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1)")
+            #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+            // WAL is a property of the file: another connection sees it.
+            let other = try SQLContext(path: path)
+            #expect(try other.journalMode() == .wal)
+            #expect(try rowCount(other, "t") == 1)
+            other.close()
+            #expect(try context.setJournalMode(.truncate) == .truncate)
+        }
+    }
+
+    @Test func inMemoryDatabaseStaysInMemoryMode() throws {
+        let context = try memoryContext()
+        #expect(try context.journalMode() == .memory)
+        #expect(try context.setJournalMode(.wal) == .memory)
+        #expect(try context.journalMode() == .memory)
+        #expect(try context.setJournalMode(.off) == .off)
+    }
+
+    @Test func compileOptionsOfTheLoadedLibrary() throws {
+        let context = try memoryContext()
+        let options = context.compileOptions
+        #expect(!options.isEmpty)
+        #expect(options.allSatisfy { !$0.hasPrefix("SQLITE_") })
+        let fromSQL = try context.query(sql: "PRAGMA compile_options").compactMap { $0.first?.textValue }
+        #expect(Set(options) == Set(fromSQL))
+        let threadsafe = try #require(options.first { $0.hasPrefix("THREADSAFE=") })
+        #expect(context.isCompileOptionUsed("THREADSAFE"))
+        #expect(context.isCompileOptionUsed("SQLITE_THREADSAFE"))
+        #expect(!threadsafe.isEmpty)
+        #expect(!context.isCompileOptionUsed("NO_SUCH_OPTION_ANYWHERE"))
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import SQLContext
+import Testing
+
+/// A prepared statement: reused without re-parsing, described by its columns and parameters, bound
+/// by index or by name.
+@Suite struct StatementTests {
+    @Test func oneInsertReusedAHundredThousandTimesIsParsedOnce() throws {
+        let context = try memoryContext()
+        try context.exec(sql: "CREATE TABLE t(id INTEGER, name TEXT)")
+        let insert = try context.prepare(sql: "INSERT INTO t(id, name) VALUES (?, ?)")
+        let count = 100_000
+        try context.transaction {
+            for i in 0..<count {
+                try insert.update(parameters: [.integer(Int64(i)), .text("row \(i)")])
+            }
+        }
+        #expect(try rowCount(context, "t") == Int64(count))
+        #expect(
+            try context.query(sql: "SELECT sum(id), max(name) FROM t WHERE id >= 99998") == [
+                [.integer(99_998 + 99_999), .text("row 99999")]
+            ])
+        #expect(!insert.isBusy)
+        if hasStatementCounters(context) {
+            // Parsed once: never compiled again. SQLITE_STMTSTATUS_RUN counts one run per
+            // step-to-completion-and-reset.
+            #expect(insert.reprepareCount == 0)
+            #expect(insert.runCount == count)
+        } else {
+            // SQLite before 3.20 keeps neither counter, and SQLContext says so rather than guess.
+            #expect(insert.reprepareCount == nil)
+            #expect(insert.runCount == nil)
+        }
+    }
+
+    @Test func reprepareCountSeesASchemaChange() throws {
+        // The counter that the test above expects to stay 0 does count: a schema change makes
+        // SQLite compile the statement again, once.
+        let context = try memoryContext()
+        try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1)")
+        let select = try context.prepare(sql: "SELECT x FROM t")
+        #expect(try select.next())
+        select.reset()
+        let counted = hasStatementCounters(context)
+        #expect(select.reprepareCount == (counted ? 0 : nil))
+        try context.exec(sql: "CREATE INDEX t_x ON t(x)")
+        #expect(try select.next())
+        #expect(select.integer(at: 0) == 1)
+        #expect(select.reprepareCount == (counted ? 1 : nil))
+        select.close()
+        #expect(select.reprepareCount == nil)
+    }
+
+    @Test func bindStepResetBindAgain() throws {
+        let context = try memoryContext()
+        let statement = try context.prepare(sql: "SELECT ? * 2")
+        for value in [Int64(1), 21, -4] {
+            try statement.bind(.integer(value), at: 1)
+            #expect(try statement.next())
+            #expect(statement.integer(at: 0) == value * 2)
+            #expect(statement.isBusy)
+            #expect(try !statement.next())
+            statement.reset()
+            #expect(!statement.isBusy)
+        }
+        // Bindings stay across reset.
+        try statement.bind(.integer(5), at: 1)
+        statement.reset()
+        #expect(try statement.next())
+        #expect(statement.integer(at: 0) == 10)
+    }
+
+    @Test func updateWithoutParametersKeepsTheBindings() throws {
+        let context = try memoryContext()
+        try context.exec(sql: "CREATE TABLE t(x)")
+        let insert = try context.prepare(sql: "INSERT INTO t VALUES (?)")
+        try insert.bind(.text("same"), at: 1)
+        try insert.update()
+        try insert.update()
+        #expect(try context.query(sql: "SELECT x FROM t") == [[.text("same")], [.text("same")]])
+    }
+
+    @Test func statementForEachRowRunsFromTheStartEachTime() throws {
+        let context = try memoryContext()
+        try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1), (2), (3)")
+        let select = try context.prepare(sql: "SELECT x FROM t WHERE x >= ? ORDER BY x")
+        try select.bind(.integer(2), at: 1)
+        #expect(try select.next())  // half-way through a run: forEachRow starts over
+        var seen: [Int64] = []
+        try select.forEachRow { seen.append($0.integer(at: 0)) }
+        try select.forEachRow { seen.append($0.integer(at: 0)) }
+        #expect(seen == [2, 3, 2, 3])
+        #expect(!select.isBusy)
+    }
+
+    @Test func columnNamesAndDeclaredTypes() throws {
+        let context = try memoryContext()
+        try context.exec(sql: "CREATE TABLE people(id INTEGER PRIMARY KEY, name VARCHAR(20), photo BLOB, score)")
+        let select = try context.prepare(sql: "SELECT id, name AS Full_Name, photo, score, 1 + 1 AS two FROM people")
+        #expect(select.columnCount == 5)
+        #expect(select.columnNames == ["id", "Full_Name", "photo", "score", "two"])
+        #expect(select.declaredTypes == ["INTEGER", "VARCHAR(20)", "BLOB", nil, nil])
+        #expect(select.parameterCount == 0)
+        let insert = try context.prepare(sql: "INSERT INTO people(name) VALUES ('x')")
+        #expect(insert.columnCount == 0)
+        #expect(insert.columnNames == [])
+    }
+
+    @Test func columnIndexIsCaseInsensitive() throws {
+        let context = try memoryContext()
+        let select = try context.prepare(sql: "SELECT 1 AS Alpha, 2 AS beta, 3 AS alpha, 4 AS \"Ünïcode\"")
+        #expect(select.columnIndex(named: "Alpha") == 0)
+        #expect(select.columnIndex(named: "ALPHA") == 0)  // the first of the names that match
+        #expect(select.columnIndex(named: "alpha") == 0)
+        #expect(select.columnIndex(named: "BETA") == 1)
+        #expect(select.columnIndex(named: "Ünïcode") == 3)
+        #expect(select.columnIndex(named: "gamma") == nil)
+        #expect(select.columnIndex(named: "") == nil)
+        #expect(try select.next())
+        #expect(select.value(named: "Beta") == .integer(2))
+        #expect(select.value(named: "gamma") == .null)
+    }
+
+    @Test func parameterNamesWithEachPrefix() throws {
+        let context = try memoryContext()
+        let statement = try context.prepare(sql: "SELECT :a, @b, $c, ?, ?7")
+        #expect(statement.parameterCount == 7)
+        #expect(statement.parameterNames == [":a", "@b", "$c", nil, nil, nil, "?7"])
+    }
+
+    @Test(arguments: [":id", "@id", "$id"])
+    func bindByNameWithOrWithoutThePrefix(_ parameter: String) throws {
+        let context = try memoryContext()
+        let statement = try context.prepare(sql: "SELECT " + parameter + ", " + parameter + " || 'x'")
+        #expect(statement.parameterCount == 1)
+        try statement.bind(.text("full"), named: parameter)
+        #expect(try statement.next())
+        #expect(statement.rowValues() == [.text("full"), .text("fullx")])
+        statement.reset()
+        try statement.bind(.text("bare"), named: "id")
+        #expect(try statement.next())
+        #expect(statement.text(at: 0) == "bare")
+    }
+
+    @Test func bindNamedDictionary() throws {
+        let context = try memoryContext()
+        try context.exec(sql: "CREATE TABLE t(id, name, size)")
+        let insert = try context.prepare(sql: "INSERT INTO t VALUES (:id, @name, $size)")
+        try insert.bind(named: [":id": .integer(1), "name": .text("one"), "$size": .real(1.5)])
+        try insert.update()
+        try insert.bind(named: ["id": .integer(2), "@name": .text("two"), "size": .null])
+        try insert.update()
+        #expect(
+            try context.query(sql: "SELECT * FROM t ORDER BY id") == [
+                [.integer(1), .text("one"), .real(1.5)], [.integer(2), .text("two"), .null],
+            ])
+    }
+
+    @Test func clearBindingsSetsEveryParameterToNull() throws {
+        let context = try memoryContext()
+        let statement = try context.prepare(sql: "SELECT ?, ?")
+        try statement.bind(parameters: [.integer(1), .text("x")])
+        #expect(try statement.next())
+        #expect(statement.rowValues() == [.integer(1), .text("x")])
+        statement.reset()
+        try statement.clearBindings()
+        #expect(try statement.next())
+        #expect(statement.rowValues() == [.null, .null])
+        #expect(statement.isNull(at: 0))
+        #expect(statement.isNull(at: 1))
+    }
+
+    @Test func isNullDistinguishesNullFromEmptyAndZero() throws {
+        let context = try memoryContext()
+        let statement = try context.prepare(sql: "SELECT NULL, '', 0, x'', 0.0")
+        #expect(try statement.next())
+        #expect(statement.isNull(at: 0))
+        for column in 1...4 { #expect(!statement.isNull(at: column), "column \(column)") }
+    }
+
+    @Test func isReadOnly() throws {
+        let context = try memoryContext()
+        try context.exec(sql: "CREATE TABLE t(x)")
+        #expect(try context.prepare(sql: "SELECT x FROM t").isReadOnly)
+        #expect(try context.prepare(sql: "SELECT 1").isReadOnly)
+        #expect(try !context.prepare(sql: "INSERT INTO t VALUES (1)").isReadOnly)
+        #expect(try !context.prepare(sql: "DELETE FROM t").isReadOnly)
+        #expect(try !context.prepare(sql: "CREATE TABLE u(x)").isReadOnly)
+    }
+
+    @Test func sqlAndExpandedSQL() throws {
+        let context = try memoryContext()
+        let statement = try context.prepare(sql: "SELECT ?, ?, ?")
+        #expect(statement.sql == "SELECT ?, ?, ?")
+        try statement.bind(parameters: [.integer(7), .text("it's"), .null])
+        #expect(statement.expandedSQL == "SELECT 7, 'it''s', NULL")
+    }
+
+}
