@@ -18,6 +18,14 @@ public struct SQLUpdateEvent: Hashable, Sendable {
     public var table: String
     /// The rowid of the row.
     public var rowID: Int64
+
+    /// Creates an event, for tests of code that handles them.
+    public init(action: SQLUpdateAction, database: String, table: String, rowID: Int64) {
+        self.action = action
+        self.database = database
+        self.table = table
+        self.rowID = rowID
+    }
 }
 
 extension SQLContext {

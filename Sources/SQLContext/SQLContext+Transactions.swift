@@ -26,7 +26,10 @@ extension SQLContext {
     /// own changes only, and the outer transaction goes on. On a thrown error the changes are
     /// rolled back and that same error is rethrown, even when the rollback fails too. A commit
     /// that fails (for example `SQLITE_BUSY`) rolls back and throws the commit's error, so no
-    /// transaction is left open.
+    /// transaction is left open. When the transaction ended inside the block — SQLite rolled it
+    /// back (an `ON CONFLICT ROLLBACK` constraint, an I/O error) and the block caught that error,
+    /// or the block ran `COMMIT` or `ROLLBACK` itself — this throws `SQLITE_ABORT_ROLLBACK`
+    /// instead of reporting a commit that did not happen.
     ///
     /// - Parameters:
     ///   - mode: how the transaction locks; nil runs `block` without a transaction.
@@ -43,13 +46,12 @@ extension SQLContext {
             if isInTransaction { try? exec(sql: "ROLLBACK TRANSACTION") }
             throw error
         }
-        if isInTransaction {
-            do {
-                try exec(sql: "COMMIT TRANSACTION")
-            } catch {
-                if isInTransaction { try? exec(sql: "ROLLBACK TRANSACTION") }
-                throw error
-            }
+        guard isInTransaction else { throw SQLError.transactionEnded() }
+        do {
+            try exec(sql: "COMMIT TRANSACTION")
+        } catch {
+            if isInTransaction { try? exec(sql: "ROLLBACK TRANSACTION") }
+            throw error
         }
         return result
     }
@@ -67,7 +69,18 @@ extension SQLContext {
             if isInTransaction { try? exec(sql: "ROLLBACK TRANSACTION TO SAVEPOINT " + name + "; RELEASE " + name) }
             throw error
         }
-        if isInTransaction { try exec(sql: "RELEASE SAVEPOINT " + name) }
+        guard isInTransaction else { throw SQLError.transactionEnded() }
+        try exec(sql: "RELEASE SAVEPOINT " + name)
         return result
+    }
+}
+
+extension SQLError {
+    /// The error for a transaction that ended inside the block of ``SQLContext/transaction(_:_:)``.
+    static func transactionEnded() -> SQLError {
+        SQLError(
+            code: 4, extendedCode: 516,
+            message: "the transaction ended inside the transaction block (rolled back by SQLite after an error,"
+                + " or ended by a COMMIT or ROLLBACK statement), so its changes were not committed as one")
     }
 }

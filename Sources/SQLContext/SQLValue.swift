@@ -58,12 +58,16 @@ public enum SQLValue: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
-    /// The value as a SQL literal: `42`, `1.5`, `'it''s'`, `X'00FF'`, `NULL`.
+    /// The value as a SQL literal: `42`, `1.5`, `'it''s'`, `X'00FF'`, `NULL`. Infinities read as
+    /// `9e999` and `-9e999` (which SQLite parses back to infinity), NaN as `NULL` (which is how
+    /// SQLite stores it).
     public var description: String {
         switch self {
         case .integer(let value):
             return String(value)
         case .real(let value):
+            if value.isNaN { return "NULL" }
+            if value.isInfinite { return value < 0.0 ? "-9e999" : "9e999" }
             return String(value)
         case .text(let value):
             return "'" + value.replacingOccurrences(of: "'", with: "''") + "'"

@@ -11,18 +11,25 @@ package final class SQLiteScript {
     package private(set) var position = 0
     /// The byte offset where the most recently compiled statement starts.
     package private(set) var statementStart = 0
+    /// The byte offset of the first NUL character inside the text, if it has one.
+    private let nulOffset: Int?
 
     /// Copies `sql` as UTF-8, embedded NUL characters included.
     package init(_ sql: String) {
         var text = sql
-        byteCount = text.utf8.count
-        bytes = UnsafeMutablePointer<CChar>.allocate(capacity: byteCount + 1)
+        let count = text.utf8.count
+        let copy = UnsafeMutablePointer<CChar>.allocate(capacity: count + 1)
         text.withUTF8 { utf8 in
             utf8.withMemoryRebound(to: CChar.self) { source in
-                if let base = source.baseAddress { bytes.update(from: base, count: source.count) }
+                if let base = source.baseAddress { copy.update(from: base, count: source.count) }
             }
         }
-        bytes[byteCount] = 0
+        copy[count] = 0
+        var index = 0
+        while index < count && copy[index] != 0 { index += 1 }
+        bytes = copy
+        byteCount = count
+        nulOffset = index < count ? index : nil
     }
 
     deinit { bytes.deallocate() }
@@ -34,6 +41,13 @@ package final class SQLiteScript {
         -> SQLiteStatement?
     {
         guard let handle = connection.raw else { throw .connectionClosed }
+        if let nulOffset {
+            // SQLite stops reading SQL at a NUL: refuse the text rather than drop what follows.
+            throw SQLiteFailure(
+                extendedCode: SQLiteConstants.error,
+                message: "the SQL text contains a NUL character at byte \(nulOffset); SQLite would ignore the rest",
+                offset: nulOffset)
+        }
         let functions = connection.library.functions
         while position < byteCount {
             let remaining = byteCount - position

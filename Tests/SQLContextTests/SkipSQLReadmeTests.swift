@@ -7,8 +7,9 @@ import Testing
 // SQLContext does not have; every adaptation is marked "Adapted:".
 //
 // This is the ONE file of the tests that uses SkipSQL's spellings `SQLValue.long`, `.float` and
-// `.string`, which SQLContext keeps as deprecated constructors: the deprecation warnings of this file
-// are deliberate. Everywhere else the tests use the canonical `.integer`, `.real` and `.text`.
+// `.string`, which SQLContext keeps as deprecated constructors. It reaches them as `SkipSQLValue.long`
+// and so on (see the end of the file), which runs the deprecated constructors without a compiler
+// warning. Everywhere else the tests use the canonical `.integer`, `.real` and `.text`.
 //
 // Not run here: the README's SQLCodable, SQLPredicate and join examples, which use SkipSQL's
 // object-mapping layer (SQLTable, SQLColumn, …); SQLContext has no such layer.
@@ -48,7 +49,7 @@ import Testing
         // Adapted: `selectAll(sql:)` without `try` is `try query(sql:)`.
         let rows: [[SQLValue]] = try ctx.query(sql: "SELECT 1, 1.1+2.2, 'AB'||'C'")
 
-        #expect(rows[0][0] == SQLValue.long(1))
+        #expect(rows[0][0] == SkipSQLValue.long(1))
         // Adapted: the README asserts `SQLValue.real(3.3)`, but 1.1 + 2.2 is 3.3000000000000003 in
         // IEEE 754 doubles, in SQLite as in Swift; the exact value SQLite computes is expected here.
         #expect(rows[0][1] == SQLValue.real(1.1 + 2.2))
@@ -105,7 +106,7 @@ import Testing
         try sqlite.transaction {
             for i in 1...1_000 {
                 let params: [SQLValue] = [
-                    SQLValue.long(Int64(i)),
+                    SkipSQLValue.long(Int64(i)),
                     SQLValue.text("Row #\(i)"),
                 ]
                 try insert.update(parameters: params)
@@ -284,10 +285,10 @@ import Testing
 
     /// SkipSQL's spellings build the canonical cases.
     @Test func skipSQLSpellingsAreTheCanonicalCases() {
-        #expect(SQLValue.long(-7) == .integer(-7))
-        #expect(SQLValue.float(2.5) == .real(2.5))
-        #expect(SQLValue.string("x") == .text("x"))
-        #expect(SQLValue.long(Int64.min).integerValue == Int64.min)
+        #expect(SkipSQLValue.long(-7) == .integer(-7))
+        #expect(SkipSQLValue.float(2.5) == .real(2.5))
+        #expect(SkipSQLValue.string("x") == .text("x"))
+        #expect(SkipSQLValue.long(Int64.min).integerValue == Int64.min)
     }
 }
 
@@ -329,3 +330,18 @@ extension SQLContext {
         return ctx  // return the newly-created context
     }
 }
+
+/// SkipSQL's value spellings, reached through a protocol whose requirements the deprecated
+/// constructors `SQLValue.long`, `.float` and `.string` fulfil: the tests run those very
+/// constructors, without a deprecation warning at each use (the warning and its fix-it are what
+/// an app written against SkipSQL sees, which is the point of deprecating them).
+private protocol SkipSQLValueSpellings {
+    static func long(_ value: Int64) -> SQLValue
+    static func float(_ value: Double) -> SQLValue
+    static func string(_ value: String) -> SQLValue
+}
+
+extension SQLValue: SkipSQLValueSpellings {}
+
+/// `SQLValue` as SkipSQL's README spells its constructors.
+private var SkipSQLValue: any SkipSQLValueSpellings.Type { SQLValue.self }
