@@ -11,34 +11,45 @@ import SQLFFI
 /// The corresponding SQLite constants are the
 /// [`SQLITE_LIMIT_*` categories](https://sqlite.org/c3ref/c_limit_attached.html).
 public enum SQLLimit: Int32, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    /// The largest string or blob, and the largest row, in bytes (`SQLITE_LIMIT_LENGTH`).
+    /// The largest string or blob, and the largest row, in bytes: `SQLITE_LIMIT_LENGTH`, see
+    /// [Maximum length of a string or BLOB](https://sqlite.org/limits.html#max_length).
     case length = 0
-    /// The longest SQL statement, in bytes (`SQLITE_LIMIT_SQL_LENGTH`).
+    /// The longest SQL statement, in bytes: `SQLITE_LIMIT_SQL_LENGTH`, see
+    /// [Maximum length of an SQL statement](https://sqlite.org/limits.html#max_sql_length).
     case sqlLength = 1
-    /// The most columns in a table, index or view, result set, or GROUP BY / ORDER BY list
-    /// (`SQLITE_LIMIT_COLUMN`).
+    /// The most columns in a table, index or view, result set, or GROUP BY / ORDER BY list:
+    /// `SQLITE_LIMIT_COLUMN`, see [Maximum number of columns](https://sqlite.org/limits.html#max_column).
     case columns = 2
-    /// The deepest parse tree of an expression (`SQLITE_LIMIT_EXPR_DEPTH`).
+    /// The deepest parse tree of an expression: `SQLITE_LIMIT_EXPR_DEPTH`, see
+    /// [Maximum depth of an expression tree](https://sqlite.org/limits.html#max_expr_depth).
     case expressionDepth = 3
-    /// The most terms in a compound SELECT (`SQLITE_LIMIT_COMPOUND_SELECT`).
+    /// The most terms in a compound SELECT: `SQLITE_LIMIT_COMPOUND_SELECT`, see
+    /// [Maximum number of terms in a compound SELECT](https://sqlite.org/limits.html#max_compound_select).
     case compoundSelect = 4
-    /// The most instructions of the virtual machine program of one statement
-    /// (`SQLITE_LIMIT_VDBE_OP`).
+    /// The most instructions of the virtual machine program of one statement:
+    /// [`SQLITE_LIMIT_VDBE_OP`](https://sqlite.org/c3ref/c_limit_attached.html).
     case virtualMachineOperations = 5
-    /// The most arguments of a function (`SQLITE_LIMIT_FUNCTION_ARG`).
+    /// The most arguments of a function: `SQLITE_LIMIT_FUNCTION_ARG`, see
+    /// [Maximum number of arguments on a function](https://sqlite.org/limits.html#max_function_arg).
     case functionArguments = 6
-    /// The most attached databases (`SQLITE_LIMIT_ATTACHED`).
+    /// The most attached databases: `SQLITE_LIMIT_ATTACHED`, see
+    /// [Maximum number of attached databases](https://sqlite.org/limits.html#max_attached).
     case attachedDatabases = 7
-    /// The longest pattern of a LIKE or GLOB operator, in bytes (`SQLITE_LIMIT_LIKE_PATTERN_LENGTH`).
+    /// The longest pattern of a LIKE or GLOB operator, in bytes: `SQLITE_LIMIT_LIKE_PATTERN_LENGTH`,
+    /// see [Maximum length of a LIKE or GLOB pattern](https://sqlite.org/limits.html#max_like_pattern_length).
     case likePatternLength = 8
-    /// The largest parameter index, `?NNN` (`SQLITE_LIMIT_VARIABLE_NUMBER`).
+    /// The largest parameter index, `?NNN`: `SQLITE_LIMIT_VARIABLE_NUMBER`, see
+    /// [Maximum number of host parameters](https://sqlite.org/limits.html#max_variable_number).
     case variableNumber = 9
-    /// The deepest recursion of triggers (`SQLITE_LIMIT_TRIGGER_DEPTH`).
+    /// The deepest recursion of triggers: `SQLITE_LIMIT_TRIGGER_DEPTH`, see
+    /// [Maximum depth of trigger recursion](https://sqlite.org/limits.html#max_trigger_depth).
     case triggerDepth = 10
-    /// The most auxiliary worker threads of one statement (`SQLITE_LIMIT_WORKER_THREADS`).
+    /// The most auxiliary worker threads of one statement:
+    /// [`SQLITE_LIMIT_WORKER_THREADS`](https://sqlite.org/c3ref/c_limit_attached.html).
     case workerThreads = 11
 
-    /// The C name of the limit, such as `SQLITE_LIMIT_LENGTH`.
+    /// The C name of the limit, such as `SQLITE_LIMIT_LENGTH`, as listed in
+    /// [Run-Time Limit Categories](https://sqlite.org/c3ref/c_limit_attached.html).
     public var description: String {
         switch self {
         case .length: return "SQLITE_LIMIT_LENGTH"
@@ -70,9 +81,10 @@ extension SQLContext {
 
     /// Changes a run-time limit of this connection and returns the value it had before.
     ///
-    /// SQLite cuts a value above the limit's compile-time maximum down to that maximum; read
-    /// ``limit(_:)`` afterwards for the value in effect. Lowering ``SQLLimit/length`` makes binding
-    /// a longer value, and any statement that builds one, fail with `SQLITE_TOOBIG`.
+    /// SQLite cuts a value above the limit's compile-time maximum down to that maximum, and newer
+    /// versions raise a ``SQLLimit/length`` under 30 bytes to 30; read ``limit(_:)`` afterwards for
+    /// the value in effect. Lowering ``SQLLimit/length`` makes binding a longer value, and any
+    /// statement that builds one, fail with `SQLITE_TOOBIG`.
     ///
     /// - Parameters:
     ///   - limit: the limit to change.

@@ -17,8 +17,8 @@ public enum SQLIdentifier {
     /// `name` as a SQL identifier: wrapped in double quotes, each double quote inside doubled.
     ///
     /// `quote("a\"b")` is `"a""b"`; `quote("order")` is `"order"`, so keywords are names too. A
-    /// name that contains U+0000 cannot be used in SQL: SQLite ends the SQL text at the NUL byte,
-    /// so SQL built with such a name fails to compile ("unrecognized token") rather than run.
+    /// name that contains U+0000 cannot be used in SQL: SQLite would end the SQL text at the NUL
+    /// byte, so ``SQLContext`` refuses any SQL that contains one (`SQLITE_ERROR`) rather than run it.
     ///
     /// The quoting follows [SQLite Keywords](https://sqlite.org/lang_keywords.html).
     public static func quote(_ name: String) -> String {

@@ -90,7 +90,9 @@ struct CrashSafetyTests {
         print(
             "crash-safety \(journal.rawValue): \(kills) kills (\(finishedBeforeKill) writers done first),"
                 + " \(reportedBatches) batches reported, \(presentMax) batches = \(rows) rows in the file,"
-                + " hot \(journal == .wal ? "WAL" : "journal") after \(hotJournals) kills, all checks passed")
+                + (journal == .wal
+                    ? " a WAL left to recover after \(hotJournals) kills"
+                    : " a hot journal to roll back (killed mid-transaction) after \(hotJournals) kills"))
     }
 
     /// What the file held after a kill.

@@ -283,15 +283,18 @@ extension HostileCase {
             #expect(rows == [[.text(text), .blob(blob), .text("61006200")]])
             try f.context.exec(sql: "DELETE FROM t WHERE data = ?", parameters: [.blob(blob)])
         },
-        HostileCase("NUL byte inside a string literal ends the SQL") { f in
-            expectSQLError(code: Code.error, messageContains: ["unrecognized token"]) {
+        HostileCase("NUL byte inside a string literal") { f in
+            // SQLite would stop reading the SQL at the NUL; SQLContext refuses the text instead.
+            let error = expectSQLError(code: Code.error, messageContains: ["NUL character"]) {
                 _ = try f.context.query(sql: "SELECT 'a\u{0}b'")
             }
+            #expect(error?.offset == 9)
         },
-        HostileCase("NUL byte after a statement hides the rest of the script") { f in
-            // SQLite stops reading SQL text at a NUL byte: what follows never runs.
-            try f.context.exec(sql: "SELECT 1;\u{0} DROP TABLE t")
-            expectSQLError(code: Code.misuse) {
+        HostileCase("NUL byte between statements: nothing of the script runs") { f in
+            expectSQLError(code: Code.error, messageContains: ["NUL character"]) {
+                try f.context.exec(sql: "DELETE FROM t WHERE id = 1;\u{0} DROP TABLE t")
+            }
+            expectSQLError(code: Code.error, messageContains: ["NUL character"]) {
                 _ = try f.context.prepare(sql: "SELECT 1\u{0} DROP TABLE t")
             }
         },
