@@ -105,7 +105,22 @@ extension SQLStatement {
     ///
     /// The corresponding SQLite function is
     /// [`sqlite3_bind_parameter_index`](https://sqlite.org/c3ref/bind_parameter_index.html).
-    public func bind(_ value: SQLValue, named name: String) throws {
+    @inlinable public func bind(_ value: SQLValue, named name: String) throws {
+        // Parameters are usually bound in order: try the one after the parameter found last.
+        let guess = nextParameterGuess
+        let count = parameterGuessNames.count
+        if guess < count {
+            if let candidate = parameterGuessNames[guess], candidate == name {
+                nextParameterGuess = guess + 1 < count ? guess + 1 : 0
+                try bind(value, at: guess + 1)
+                return
+            }
+            if let candidate = parameterGuessBareNames[guess], candidate == name {
+                nextParameterGuess = guess + 1 < count ? guess + 1 : 0
+                try bind(value, at: guess + 1)
+                return
+            }
+        }
         try bind(value, at: try parameterIndex(named: name))
     }
 
@@ -115,23 +130,59 @@ extension SQLStatement {
     }
 
     /// The index of the parameter named `name`, with or without its prefix.
-    func parameterIndex(named name: String) throws -> Int {
-        if parameterIndexes == nil {
-            var indexes: [String: Int] = [:]
-            for (offset, parameterName) in parameterNames.enumerated() {
-                guard let parameterName else { continue }
-                indexes[parameterName] = offset + 1
-                let bare = String(parameterName.dropFirst())
-                if !bare.isEmpty && indexes[bare] == nil { indexes[bare] = offset + 1 }
+    @usableFromInline func parameterIndex(named name: String) throws -> Int {
+        if parameterIndexes == nil { buildParameterIndexes() }
+        let guess = nextParameterGuess
+        let count = parameterGuessNames.count
+        if guess < count {
+            if let candidate = parameterGuessNames[guess], candidate == name {
+                nextParameterGuess = guess + 1 < count ? guess + 1 : 0
+                return guess + 1
             }
-            parameterIndexes = indexes
+            if let candidate = parameterGuessBareNames[guess], candidate == name {
+                nextParameterGuess = guess + 1 < count ? guess + 1 : 0
+                return guess + 1
+            }
         }
-        if let index = parameterIndexes?[name] { return index }
+        if let index = parameterIndexes?[name] {
+            nextParameterGuess = index < count ? index : 0
+            return index
+        }
         var known: [String] = []
         for parameterName in parameterNames { if let parameterName { known.append(parameterName) } }
         throw SQLError.range(
             "no parameter named '" + name + "'; the statement's named parameters are: "
                 + (known.isEmpty ? "none" : known.joined(separator: ", ")), sql: sql)
+    }
+
+    /// Builds the name table of ``parameterIndex(named:)``: each name with its prefix maps to its
+    /// parameter, and each name without it to the first parameter that has it, unless a name with
+    /// prefix is spelled the same.
+    func buildParameterIndexes() {
+        let names = parameterNames
+        var indexes: [String: Int] = [:]
+        for (offset, parameterName) in names.enumerated() {
+            guard let parameterName else { continue }
+            indexes[parameterName] = offset + 1
+            let bare = String(parameterName.dropFirst())
+            if !bare.isEmpty && indexes[bare] == nil { indexes[bare] = offset + 1 }
+        }
+        var guessNames: [String?] = []
+        var guessBareNames: [String?] = []
+        for (offset, parameterName) in names.enumerated() {
+            guard let parameterName else {
+                guessNames.append(nil)
+                guessBareNames.append(nil)
+                continue
+            }
+            guessNames.append(indexes[parameterName] == offset + 1 ? parameterName : nil)
+            let bare = String(parameterName.dropFirst())
+            guessBareNames.append(!bare.isEmpty && indexes[bare] == offset + 1 ? bare : nil)
+        }
+        parameterIndexes = indexes
+        parameterGuessNames = guessNames
+        parameterGuessBareNames = guessBareNames
+        nextParameterGuess = 0
     }
 
     /// Binds `parameters` to parameters 1, 2, 3, … in order; their count must equal

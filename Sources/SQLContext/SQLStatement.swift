@@ -19,10 +19,28 @@ public final class SQLStatement {
     @usableFromInline let handle: SQLiteStatement
     /// The SQL text of the statement.
     public let sql: String
+    // The name tables below are read on every lookup by name. A statement is used from one thread
+    // at a time and they are only read or assigned whole, so the dynamic exclusivity check of a
+    // class property (a runtime call on each access) protects nothing here and is turned off.
+
     /// Column names and their indexes, built on the first lookup by name.
-    var columnIndexes: [String: Int]?
+    @exclusivity(unchecked) @usableFromInline var columnIndexes: [String: Int]?
+    /// For each column, its name when a lookup of that exact name finds this column (nil when an
+    /// earlier column answers for it); built with `columnIndexes`.
+    @exclusivity(unchecked) @usableFromInline var columnGuessNames: [String?] = []
+    /// The column a lookup by name tries first: the one after the column found last, because a
+    /// row is usually read column after column. A hit costs one string comparison, no hashing.
+    @exclusivity(unchecked) @usableFromInline var nextColumnGuess = 0
     /// Parameter names, with and without their prefix, and their indexes, built on first use.
-    var parameterIndexes: [String: Int]?
+    @exclusivity(unchecked) @usableFromInline var parameterIndexes: [String: Int]?
+    /// For each parameter (element 0 is parameter 1), its name with its prefix, and its name
+    /// without it when a lookup of that bare name finds this parameter; built with
+    /// `parameterIndexes`.
+    @exclusivity(unchecked) @usableFromInline var parameterGuessNames: [String?] = []
+    @exclusivity(unchecked) @usableFromInline var parameterGuessBareNames: [String?] = []
+    /// The parameter (0-based) that a lookup by name tries first: the one after the parameter found
+    /// last, because parameters are usually bound in order.
+    @exclusivity(unchecked) @usableFromInline var nextParameterGuess = 0
 
     init(handle: SQLiteStatement, sql: String) {
         self.handle = handle
@@ -114,18 +132,47 @@ public final class SQLStatement {
 
     /// The index of the result column named `name` (compared without regard to ASCII case, the
     /// first one when several share it), or nil. The name table is built once per statement.
-    public func columnIndex(named name: String) -> Int? {
-        if columnIndexes == nil {
-            var indexes: [String: Int] = [:]
-            for (index, columnName) in columnNames.enumerated() {
-                if indexes[columnName] == nil { indexes[columnName] = index }
-                let folded = columnName.lowercased()
-                if indexes[folded] == nil { indexes[folded] = index }
-            }
-            columnIndexes = indexes
+    @inlinable public func columnIndex(named name: String) -> Int? {
+        let guess = nextColumnGuess
+        let count = columnGuessNames.count
+        if guess < count, let candidate = columnGuessNames[guess], candidate == name {
+            nextColumnGuess = guess + 1 < count ? guess + 1 : 0
+            return guess
         }
-        if let index = columnIndexes?[name] { return index }
-        return columnIndexes?[name.lowercased()]
+        return columnIndexByTable(named: name)
+    }
+
+    /// ``columnIndex(named:)`` when the guess misses: the name table, built on first use.
+    @usableFromInline func columnIndexByTable(named name: String) -> Int? {
+        if columnIndexes == nil { buildColumnIndexes() }
+        let count = columnGuessNames.count
+        if nextColumnGuess < count, let candidate = columnGuessNames[nextColumnGuess], candidate == name {
+            let index = nextColumnGuess
+            nextColumnGuess = index + 1 < count ? index + 1 : 0
+            return index
+        }
+        guard let index = columnIndexes?[name] ?? columnIndexes?[name.lowercased()] else { return nil }
+        nextColumnGuess = index + 1 < count ? index + 1 : 0
+        return index
+    }
+
+    /// Builds the name table of ``columnIndex(named:)``: each name and its lower-case form map to
+    /// the first column that has it.
+    func buildColumnIndexes() {
+        let names = columnNames
+        var indexes: [String: Int] = [:]
+        for (index, columnName) in names.enumerated() {
+            if indexes[columnName] == nil { indexes[columnName] = index }
+            let folded = columnName.lowercased()
+            if indexes[folded] == nil { indexes[folded] = index }
+        }
+        var guessNames: [String?] = []
+        for (index, columnName) in names.enumerated() {
+            guessNames.append(indexes[columnName] == index ? columnName : nil)
+        }
+        columnIndexes = indexes
+        columnGuessNames = guessNames
+        nextColumnGuess = 0
     }
 
     /// Whether the statement makes no direct change to the database file (a SELECT, for example).
