@@ -6,13 +6,14 @@ import SQLContext
 /// A restarted writer continues from the largest batch in the file, so a test can kill it, check
 /// the file, and start it again on the same file.
 public struct CrashWriter {
-    /// The table: one row per (batch, seq), plus an index whose entries land all over the file, so
-    /// that a transaction touches many pages and `PRAGMA integrity_check` compares two b-trees.
+    /// The table: one row per (batch, seq), plus an index on `seq` whose entries for one batch land
+    /// in many places of the file (a batch touches pages all over it, not just the end), so that
+    /// `PRAGMA integrity_check` compares two b-trees that each transaction changes throughout.
     public static let schema = """
         CREATE TABLE IF NOT EXISTS batch_rows(
             batch INTEGER NOT NULL, seq INTEGER NOT NULL, payload INTEGER NOT NULL,
             PRIMARY KEY (batch, seq)) WITHOUT ROWID;
-        CREATE INDEX IF NOT EXISTS batch_rows_payload ON batch_rows(payload);
+        CREATE INDEX IF NOT EXISTS batch_rows_seq ON batch_rows(seq);
         """
 
     /// The database file.

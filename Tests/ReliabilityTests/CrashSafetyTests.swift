@@ -47,6 +47,9 @@ struct CrashSafetyTests {
         var reportedBatches = 0
         var hotJournals = 0
         var finishedBeforeKill = 0
+        var reapSeconds = 0.0
+        var verifySeconds = 0.0
+        let start = Date()
         for round in 1...kills {
             let delay = random.next() % Self.maxDelayMicroseconds
             let writer = try WorkloadProcess([
@@ -54,7 +57,9 @@ struct CrashSafetyTests {
             ])
             usleep(UInt32(delay))
             writer.kill()
+            let killed = Date()
             let outcome = writer.finish()
+            reapSeconds += Date().timeIntervalSince(killed)
             let context = "round \(round), delay \(delay) µs, seed \(seed)"
             if !outcome.killedBySignal {
                 finishedBeforeKill += 1
@@ -79,7 +84,9 @@ struct CrashSafetyTests {
             if Self.hasHotJournal(path: path, journal: journal) { hotJournals += 1 }
 
             // The file as the next opener finds it (this open runs the rollback or WAL recovery).
+            let verifyStart = Date()
             let state = try Self.verify(path: path, context: context)
+            verifySeconds += Date().timeIntervalSince(verifyStart)
             #expect(
                 state.maxBatch >= reportedMax,
                 "batch \(reportedMax) was reported committed, the file ends at \(state.maxBatch) (\(context))")
@@ -92,7 +99,9 @@ struct CrashSafetyTests {
                 + " \(reportedBatches) batches reported, \(presentMax) batches = \(rows) rows in the file,"
                 + (journal == .wal
                     ? " a WAL left to recover after \(hotJournals) kills"
-                    : " a hot journal to roll back (killed mid-transaction) after \(hotJournals) kills"))
+                    : " a hot journal to roll back (killed mid-transaction) after \(hotJournals) kills")
+                + "; \(Int(Date().timeIntervalSince(start))) s in all, \(Int(reapSeconds)) s reaping killed writers,"
+                + " \(Int(verifySeconds)) s checking the file")
     }
 
     /// What the file held after a kill.
