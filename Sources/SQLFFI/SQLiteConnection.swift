@@ -18,9 +18,13 @@ import SQLFFIShims
     @exclusivity(unchecked) @usableFromInline package private(set) var raw: OpaquePointer?
     /// Lets other threads interrupt this connection without racing its close.
     package let interrupter: SQLiteInterrupter
-    /// The statements prepared through this connection and not yet finalized, by identity; not
-    /// retained (a statement unregisters itself when it finalizes or deinitializes).
-    private var statements: [ObjectIdentifier: Unmanaged<SQLiteStatement>] = [:]
+    /// The most recently prepared of the statements prepared through this connection and not yet
+    /// finalized: the head of their doubly linked list (``SQLiteStatement/previousOpen``,
+    /// ``SQLiteStatement/nextOpen``). Not retained: a statement leaves the list when it finalizes
+    /// or deinitializes, so every member is alive. A list, not a set, because joining and leaving
+    /// it costs two or three stores and no allocation, and a statement is prepared per query.
+    /// Only read or assigned whole, from one thread at a time: no dynamic exclusivity check.
+    @exclusivity(unchecked) unowned(unsafe) var firstOpenStatement: SQLiteStatement?
     /// The registered trace and update callbacks, kept alive while SQLite holds their address.
     var traceBox: TraceBox?
     var updateBox: UpdateBox?
@@ -31,7 +35,8 @@ import SQLFFIShims
     package init(path: String, flags: Int32, library: SQLiteLibrary) throws(SQLiteFailure) {
         let functions = library.functions
         var handle: OpaquePointer?
-        let code = functions.openV2(path, &handle, flags, nil)
+        // withCString: a short path such as ":memory:" is passed from the stack, not copied to the heap.
+        let code = path.withCString { functions.openV2($0, &handle, flags, nil) }
         guard code == SQLiteConstants.ok, let handle else {
             var failure = SQLiteFailure(extendedCode: code, message: Self.describe(code, library: library))
             if let handle {
@@ -62,9 +67,7 @@ import SQLFFIShims
         interrupter.invalidate()
         // Only the statements prepared here: SQLite's own (an FTS5 table's, say) belong to it, and
         // sqlite3_next_stmt would hand them out too.
-        let open = statements.values
-        statements = [:]
-        for statement in open { statement.takeUnretainedValue().finalize() }
+        while let statement = firstOpenStatement { statement.finalize() }
         removeHooks()
         raw = nil
         return functions.closeV2(handle)
@@ -72,12 +75,24 @@ import SQLFFIShims
 
     /// Records a statement prepared through this connection, so that ``close()`` finalizes it.
     func register(_ statement: SQLiteStatement) {
-        statements[ObjectIdentifier(statement)] = Unmanaged.passUnretained(statement)
+        statement.previousOpen = nil
+        statement.nextOpen = firstOpenStatement
+        firstOpenStatement?.previousOpen = statement
+        firstOpenStatement = statement
     }
 
     /// Forgets a statement that finalized.
     func unregister(_ statement: SQLiteStatement) {
-        statements[ObjectIdentifier(statement)] = nil
+        let previous = statement.previousOpen
+        let next = statement.nextOpen
+        if let previous {
+            previous.nextOpen = next
+        } else if firstOpenStatement === statement {
+            firstOpenStatement = next
+        }
+        next?.previousOpen = previous
+        statement.previousOpen = nil
+        statement.nextOpen = nil
     }
 
     /// The failure for result code `code`, with the connection's extended code, message and error

@@ -59,11 +59,14 @@ package final class SQLiteScript {
             var statement: OpaquePointer?
             var tail: UnsafePointer<CChar>?
             let code: Int32
+            // The length counts the terminating NUL (the text has no other, see nulOffset): SQLite
+            // then reads the text in place, where without it SQLite copies the text first.
+            let length = Int32(remaining + 1)
             if let prepareV3 = functions.prepareV3 {
                 let flags = persistent ? SQLiteConstants.preparePersistent : 0
-                code = prepareV3(handle, start, Int32(remaining), flags, &statement, &tail)
+                code = prepareV3(handle, start, length, flags, &statement, &tail)
             } else {
-                code = functions.prepareV2(handle, start, Int32(remaining), &statement, &tail)
+                code = functions.prepareV2(handle, start, length, &statement, &tail)
             }
             statementStart = position
             if code != SQLiteConstants.ok {

@@ -18,6 +18,10 @@ import Foundation
     @usableFromInline package let connection: SQLiteConnection
     /// The connection's function table, cached for the hot paths.
     @usableFromInline let functions: FunctionTable
+    /// The neighbours of this statement in its connection's list of open statements (see
+    /// `SQLiteConnection.firstOpenStatement`); not retained, only read or assigned whole.
+    @exclusivity(unchecked) unowned(unsafe) var previousOpen: SQLiteStatement?
+    @exclusivity(unchecked) unowned(unsafe) var nextOpen: SQLiteStatement?
 
     init(raw: OpaquePointer, connection: SQLiteConnection) {
         self.raw = raw
