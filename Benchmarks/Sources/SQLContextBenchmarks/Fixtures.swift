@@ -13,6 +13,8 @@ struct Sizes {
     var opens: Int
 
     static let full = Sizes(fetchRows: 200_000, insertRows: 50_000, textBlobRows: 100_000, opens: 10_000)
+    /// A tenth of full: for profiling under callgrind.
+    static let small = Sizes(fetchRows: 20_000, insertRows: 5_000, textBlobRows: 10_000, opens: 1_000)
     static let tiny = Sizes(fetchRows: 2_000, insertRows: 500, textBlobRows: 1_000, opens: 100)
 }
 

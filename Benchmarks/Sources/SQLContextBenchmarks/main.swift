@@ -1,7 +1,7 @@
 // sqlcontext-benchmarks: the SQLite C API, SQLContext (typed and convenience) and GRDB on the same
 // workloads and the same SQLite library, interleaved round by round.
 //
-//     sqlcontext-benchmarks [--size tiny|full] [--rounds N] [--warmup N]
+//     sqlcontext-benchmarks [--size tiny|small|full] [--rounds N] [--warmup N]
 //                           [--filter WORKLOAD[,WORKLOAD…]] [--impl IMPL[,IMPL…]] [--json PATH]
 import BenchmarkSupport
 import CSQLite
@@ -22,7 +22,7 @@ func runBenchmarks() {
     // MARK: - Options
 
     let usage = """
-        usage: sqlcontext-benchmarks [--size tiny|full] [--rounds N] [--warmup N]
+        usage: sqlcontext-benchmarks [--size tiny|small|full] [--rounds N] [--warmup N]
                                      [--filter WORKLOAD[,WORKLOAD...]] [--impl IMPL[,IMPL...]] [--json PATH]
         workloads: fetch_positional fetch_named insert_positional insert_named text_blob open_memory materialise
         implementations: raw typed convenience grdb
@@ -61,8 +61,9 @@ func runBenchmarks() {
     let sizes: Sizes
     switch sizeName {
     case "full": sizes = .full
+    case "small": sizes = .small
     case "tiny": sizes = .tiny
-    default: fail("--size is tiny or full\n" + usage)
+    default: fail("--size is tiny, small or full\n" + usage)
     }
     if rounds < 1 || warmup < 0 { fail("--rounds needs a positive number, --warmup zero or more\n" + usage) }
     if let implementationFilter {
