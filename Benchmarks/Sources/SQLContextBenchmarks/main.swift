@@ -337,7 +337,10 @@ func runBenchmarks() {
     print("allocs/row: heap allocations (malloc, calloc, realloc, memalign …, by any code, SQLite's own included)")
     print("in the timed part, median over the rounds, divided by the rows (open_memory: by the databases opened).")
     let targets = targetReport(measurements)
-    if !targets.isEmpty {
+    if sizeName != "full" {
+        print("")
+        print("Targets are judged at --size full only.")
+    } else if !targets.isEmpty {
         print("")
         print("Targets:")
         for line in targets { print("  " + line) }
