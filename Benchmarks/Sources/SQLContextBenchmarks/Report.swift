@@ -87,6 +87,9 @@ func jsonReport(_ measurements: [Measurement], environment: [String: Any], optio
             "min_ms": rounded(measurement.minimumMilliseconds),
             "allocations_per_row": rounded(measurement.allocationsPerRow),
             "times_ms": measurement.nanoseconds.map { rounded(Double($0) / 1e6) },
+            "wall_times_ms": measurement.wallNanoseconds.map { rounded(Double($0) / 1e6) },
+            "cpu_times_ms": measurement.cpuNanoseconds.map { rounded(Double($0) / 1e6) },
+            "wall_median_ms": rounded(median(measurement.wallNanoseconds.map { Double($0) / 1e6 })),
             "allocations": measurement.allocations,
         ]
         if let ratio = ratioToRaw(measurement, in: measurements) { entry["ratio_to_raw"] = rounded(ratio) }

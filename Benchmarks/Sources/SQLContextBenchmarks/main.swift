@@ -1,7 +1,7 @@
 // sqlcontext-benchmarks: the SQLite C API, SQLContext (typed and convenience) and GRDB on the same
 // workloads and the same SQLite library, interleaved round by round.
 //
-//     sqlcontext-benchmarks [--size tiny|small|full] [--rounds N] [--warmup N]
+//     sqlcontext-benchmarks [--size tiny|small|full] [--rounds N] [--warmup N] [--clock cpu|wall] [--rotate]
 //                           [--filter WORKLOAD[,WORKLOAD…]] [--impl IMPL[,IMPL…]] [--json PATH]
 import BenchmarkSupport
 import CSQLite
@@ -22,7 +22,7 @@ func runBenchmarks() {
     // MARK: - Options
 
     let usage = """
-        usage: sqlcontext-benchmarks [--size tiny|small|full] [--rounds N] [--warmup N]
+        usage: sqlcontext-benchmarks [--size tiny|small|full] [--rounds N] [--warmup N] [--clock cpu|wall] [--rotate]
                                      [--filter WORKLOAD[,WORKLOAD...]] [--impl IMPL[,IMPL...]] [--json PATH]
         workloads: fetch_positional fetch_named insert_positional insert_named text_blob open_memory materialise
         implementations: raw typed convenience grdb
@@ -39,6 +39,8 @@ func runBenchmarks() {
     var workloadFilter: Set<String>?
     var implementationFilter: Set<String>?
     var jsonPath: String?
+    var rotate = false
+    var clock = BenchmarkClock.cpu
     var arguments = CommandLine.arguments.dropFirst()
     func value(after option: String) -> String {
         guard let value = arguments.popFirst() else { fail("\(option) needs a value\n" + usage) }
@@ -52,6 +54,12 @@ func runBenchmarks() {
         case "--filter": workloadFilter = Set(value(after: argument).split(separator: ",").map(String.init))
         case "--impl": implementationFilter = Set(value(after: argument).split(separator: ",").map(String.init))
         case "--json": jsonPath = value(after: argument)
+        case "--rotate": rotate = true
+        case "--clock":
+            guard let chosen = BenchmarkClock(rawValue: value(after: argument)) else {
+                fail("--clock is cpu or wall\n" + usage)
+            }
+            clock = chosen
         case "-h", "--help":
             print(usage)
             exit(0)
@@ -138,7 +146,11 @@ func runBenchmarks() {
     print("Machine: \(processors) CPU(s), \(cpuModel), \(String(format: "%.1f", memoryGiB)) GiB")
     print("Pragmas on every file database, for every implementation: \(pragmas.joined(separator: "; "))")
     print("Threading: SQLITE_CONFIG_MULTITHREAD; raw and SQLContext open with SQLITE_OPEN_NOMUTEX")
-    print("Size: \(sizeName), \(rounds) timed round(s) after \(warmup) warm-up round(s)")
+    print("Size: \(sizeName), \(rounds) timed round(s) after \(warmup) warm-up round(s)" + (rotate ? ", order rotated each round" : ""))
+    print(
+        "Times: " + (clock == .cpu
+            ? "CPU time of the process (user + system), which leaves out waiting for a core other processes hold"
+            : "wall-clock time"))
     print("")
 
     // MARK: - Workloads
@@ -325,7 +337,7 @@ func runBenchmarks() {
         if workloads.isEmpty { fail("no workload matches --filter\n" + usage) }
         for workload in workloads {
             print("\(workload.name) (\(workload.rows) rows)")
-            measurements += try measure(workload, rounds: rounds, warmup: warmup) { print($0) }
+            measurements += try measure(workload, rounds: rounds, warmup: warmup, rotate: rotate, clock: clock) { print($0) }
         }
     } catch {
         fail("benchmark failed: \(error)")
@@ -360,7 +372,7 @@ func runBenchmarks() {
             "date": ISO8601DateFormatter().string(from: Date()),
         ]
         let options: [String: Any] = [
-            "size": sizeName, "rounds": rounds, "warmup": warmup,
+            "size": sizeName, "rounds": rounds, "warmup": warmup, "rotate": rotate, "clock": clock.rawValue,
             "filter": workloadFilter.map { $0.sorted() } ?? [], "impl": implementationFilter.map { $0.sorted() } ?? [],
         ]
         let report = jsonReport(measurements, environment: environment, options: options)
