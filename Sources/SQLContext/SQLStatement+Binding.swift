@@ -28,7 +28,12 @@ extension SQLStatement {
     ///
     /// The corresponding SQLite functions are [`sqlite3_bind_*`](https://sqlite.org/c3ref/bind_blob.html).
     @inlinable public func bind(_ value: SQLValue, at index: Int) throws {
-        let position = Int32(clamping: index)
+        try bind(value, position: Int32(clamping: index), index: index)
+    }
+
+    /// ``bind(_:at:)`` with the index already converted for SQLite (`position`), for callers that
+    /// know it fits.
+    @inlinable func bind(_ value: SQLValue, position: Int32, index: Int) throws {
         do {
             switch value {
             case .integer(let integer): try handle.bind(integer, at: position)
@@ -110,14 +115,15 @@ extension SQLStatement {
         let guess = nextParameterGuess
         let count = parameterGuessNames.count
         if guess < count {
+            // guess + 1 is a parameter index of SQLite's, so it fits in an Int32.
             if let candidate = parameterGuessNames[guess], candidate == name {
                 nextParameterGuess = guess + 1 < count ? guess + 1 : 0
-                try bind(value, at: guess + 1)
+                try bind(value, position: Int32(truncatingIfNeeded: guess + 1), index: guess + 1)
                 return
             }
             if let candidate = parameterGuessBareNames[guess], candidate == name {
                 nextParameterGuess = guess + 1 < count ? guess + 1 : 0
-                try bind(value, at: guess + 1)
+                try bind(value, position: Int32(truncatingIfNeeded: guess + 1), index: guess + 1)
                 return
             }
         }
