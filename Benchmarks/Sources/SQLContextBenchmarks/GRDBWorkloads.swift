@@ -109,7 +109,8 @@ enum GRDBBench {
                     let rows = try Row.fetchCursor(db, sql: selectBlobsSQL)
                     var sum: Int64 = 0
                     while let row = try rows.next() {
-                        sum &+= TextBlobData.checksum(name: row[0] as String, body: row[1] as String, bytes: row[2] as Data)
+                        sum &+= TextBlobData.checksum(
+                            name: row[0] as String, body: row[1] as String, bytes: row[2] as Data)
                     }
                     return sum
                 }

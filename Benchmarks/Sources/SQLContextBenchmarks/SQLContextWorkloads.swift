@@ -27,7 +27,9 @@ enum SQLContextBench {
     }
 
     /// A run that inserts into a new items table at `path`.
-    static func onNewItems(path: String, library: SQLiteLibrary, rows: Int, _ body: @escaping (SQLContext) throws -> Void)
+    static func onNewItems(
+        path: String, library: SQLiteLibrary, rows: Int, _ body: @escaping (SQLContext) throws -> Void
+    )
         throws -> PreparedRun
     {
         let context = try openFile(path, library: library)
@@ -44,7 +46,9 @@ enum SQLContextBench {
     }
 
     /// A run that inserts into a new blobs table at `path`, then reads it all.
-    static func onNewBlobs(path: String, library: SQLiteLibrary, expected: Int64, _ body: @escaping (SQLContext) throws -> Int64)
+    static func onNewBlobs(
+        path: String, library: SQLiteLibrary, expected: Int64, _ body: @escaping (SQLContext) throws -> Int64
+    )
         throws -> PreparedRun
     {
         let context = try openFile(path, library: library)
@@ -136,7 +140,8 @@ enum Typed {
             defer { select.close() }
             var sum: Int64 = 0
             while try select.next() {
-                sum &+= TextBlobData.checksum(name: select.text(at: 0)!, body: select.text(at: 1)!, bytes: select.blob(at: 2)!)
+                sum &+= TextBlobData.checksum(
+                    name: select.text(at: 0)!, body: select.text(at: 1)!, bytes: select.blob(at: 2)!)
             }
             return sum
         }
@@ -251,7 +256,9 @@ enum Convenience {
                 let insert = try context.prepare(sql: insertBlobsSQL)
                 defer { insert.close() }
                 for row in 0..<data.names.count {
-                    try insert.update(parameters: [.text(data.names[row]), .text(data.bodies[row]), .blob(data.blobs[row])])
+                    try insert.update(parameters: [
+                        .text(data.names[row]), .text(data.bodies[row]), .blob(data.blobs[row]),
+                    ])
                 }
             }
             let select = try context.prepare(sql: selectBlobsSQL)

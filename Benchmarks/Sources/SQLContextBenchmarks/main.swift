@@ -146,11 +146,14 @@ func runBenchmarks() {
     print("Machine: \(processors) CPU(s), \(cpuModel), \(String(format: "%.1f", memoryGiB)) GiB")
     print("Pragmas on every file database, for every implementation: \(pragmas.joined(separator: "; "))")
     print("Threading: SQLITE_CONFIG_MULTITHREAD; raw and SQLContext open with SQLITE_OPEN_NOMUTEX")
-    print("Size: \(sizeName), \(rounds) timed round(s) after \(warmup) warm-up round(s)" + (rotate ? ", order rotated each round" : ""))
     print(
-        "Times: " + (clock == .cpu
-            ? "CPU time of the process (user + system), which leaves out waiting for a core other processes hold"
-            : "wall-clock time"))
+        "Size: \(sizeName), \(rounds) timed round(s) after \(warmup) warm-up round(s)"
+            + (rotate ? ", order rotated each round" : ""))
+    print(
+        "Times: "
+            + (clock == .cpu
+                ? "CPU time of the process (user + system), which leaves out waiting for a core other processes hold"
+                : "wall-clock time"))
     print("")
 
     // MARK: - Workloads
@@ -161,7 +164,6 @@ func runBenchmarks() {
     } catch {
         fail("cannot create the scratch directory: \(error)")
     }
-
 
     func selected(_ name: String) -> Bool { workloadFilter?.contains(name) ?? true }
 
@@ -219,7 +221,10 @@ func runBenchmarks() {
                 Workload(
                     name: "insert_positional", rows: insertRows,
                     implementations: implementations([
-                        (.raw, { try Raw.insertPositional(path: scratch.freshDatabasePath("insert"), rows: insertRows) }),
+                        (
+                            .raw,
+                            { try Raw.insertPositional(path: scratch.freshDatabasePath("insert"), rows: insertRows) }
+                        ),
                         (
                             .typed,
                             {
@@ -236,7 +241,10 @@ func runBenchmarks() {
                         ),
                         (
                             .grdb,
-                            { try GRDBBench.insertPositional(path: scratch.freshDatabasePath("insert"), rows: insertRows) }
+                            {
+                                try GRDBBench.insertPositional(
+                                    path: scratch.freshDatabasePath("insert"), rows: insertRows)
+                            }
                         ),
                     ])))
         }
@@ -260,7 +268,10 @@ func runBenchmarks() {
                                     path: scratch.freshDatabasePath("insert"), library: library, rows: insertRows)
                             }
                         ),
-                        (.grdb, { try GRDBBench.insertNamed(path: scratch.freshDatabasePath("insert"), rows: insertRows) }),
+                        (
+                            .grdb,
+                            { try GRDBBench.insertNamed(path: scratch.freshDatabasePath("insert"), rows: insertRows) }
+                        ),
                     ])))
         }
         if selected("text_blob") {
@@ -272,7 +283,10 @@ func runBenchmarks() {
                     implementations: implementations([
                         (
                             .raw,
-                            { try Raw.textBlob(path: scratch.freshDatabasePath("blobs"), data: data, expected: expected) }
+                            {
+                                try Raw.textBlob(
+                                    path: scratch.freshDatabasePath("blobs"), data: data, expected: expected)
+                            }
                         ),
                         (
                             .typed,
@@ -337,7 +351,9 @@ func runBenchmarks() {
         if workloads.isEmpty { fail("no workload matches --filter\n" + usage) }
         for workload in workloads {
             print("\(workload.name) (\(workload.rows) rows)")
-            measurements += try measure(workload, rounds: rounds, warmup: warmup, rotate: rotate, clock: clock) { print($0) }
+            measurements += try measure(workload, rounds: rounds, warmup: warmup, rotate: rotate, clock: clock) {
+                print($0)
+            }
         }
     } catch {
         fail("benchmark failed: \(error)")
@@ -379,7 +395,8 @@ func runBenchmarks() {
         do {
             let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
             let url = URL(fileURLWithPath: jsonPath)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
             print("")
             print("JSON: \(jsonPath)")
