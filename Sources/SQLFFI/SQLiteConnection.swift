@@ -17,7 +17,29 @@ import SQLFFIShims
     /// of a class property (a runtime call on each read) protects nothing here and is turned off.
     @exclusivity(unchecked) @usableFromInline package private(set) var raw: OpaquePointer?
     /// Lets other threads interrupt this connection without racing its close.
-    package let interrupter: SQLiteInterrupter
+    ///
+    /// Made on first use, because most connections are never interrupted and an interrupter costs
+    /// three allocations (itself, its lock and the lock's mutex) on every open. Any thread may ask
+    /// for it: making it and the connection's close exclude each other through one lock shared by
+    /// all connections, which only these two take.
+    package var interrupter: SQLiteInterrupter {
+        Self.interrupterLock.lock()
+        defer { Self.interrupterLock.unlock() }
+        if let existing = interrupterStorage { return existing }
+        let made = SQLiteInterrupter(handle: openedHandle, interrupt: library.functions.interrupt)
+        if interrupterClosed { made.invalidate() }
+        interrupterStorage = made
+        return made
+    }
+    /// Guards `interrupterStorage` and `interrupterClosed`, of every connection.
+    private static let interrupterLock = NSLock()
+    /// The interrupter once made.
+    private var interrupterStorage: SQLiteInterrupter?
+    /// Whether ``close()`` has started: an interrupter made afterwards interrupts nothing.
+    private var interrupterClosed = false
+    /// The handle `sqlite3_open_v2` returned, for the interrupter only (it never uses it once the
+    /// connection closes).
+    private let openedHandle: OpaquePointer
     /// The most recently prepared of the statements prepared through this connection and not yet
     /// finalized: the head of their doubly linked list (``SQLiteStatement/previousOpen``,
     /// ``SQLiteStatement/nextOpen``). Not retained: a statement leaves the list when it finalizes
@@ -50,7 +72,7 @@ import SQLFFIShims
         _ = functions.extendedResultCodes(handle, 1)
         self.library = library
         self.raw = handle
-        self.interrupter = SQLiteInterrupter(handle: handle, interrupt: functions.interrupt)
+        self.openedHandle = handle
     }
 
     deinit { close() }
@@ -64,7 +86,11 @@ import SQLFFIShims
     package func close() -> Int32 {
         guard let handle = raw else { return SQLiteConstants.ok }
         let functions = library.functions
-        interrupter.invalidate()
+        Self.interrupterLock.lock()
+        interrupterClosed = true
+        let madeInterrupter = interrupterStorage
+        Self.interrupterLock.unlock()
+        madeInterrupter?.invalidate()
         // Only the statements prepared here: SQLite's own (an FTS5 table's, say) belong to it, and
         // sqlite3_next_stmt would hand them out too.
         while let statement = firstOpenStatement { statement.finalize() }
