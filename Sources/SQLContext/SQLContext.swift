@@ -174,16 +174,16 @@ public final class SQLContext {
     /// `SQLITE_PREPARE_PERSISTENT`, or `sqlite3_prepare_v2` on SQLite before 3.20.
     public func prepare(sql: String) throws -> SQLStatement {
         try checkOpen(sql: sql)
-        let script = SQLiteScript(sql)
         let compiled: SQLiteStatement?
+        let hasMore: Bool
         do {
-            compiled = try script.next(on: connection, persistent: true)
+            (compiled, hasMore) = try connection.prepare(sql, persistent: true)
         } catch {
             throw SQLError(error, sql: sql)
         }
         guard let compiled else { throw SQLError.misuse("the SQL holds no statement", sql: sql) }
         let statement = SQLStatement(handle: compiled, sql: sql)
-        if script.hasMore {
+        if hasMore {
             statement.close()
             throw SQLError.misuse(
                 "prepare(sql:) takes one statement and this SQL holds several; use exec(sql:) for scripts",

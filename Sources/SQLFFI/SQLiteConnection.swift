@@ -164,9 +164,7 @@ import SQLFFIShims
     package func prepare(_ sql: String, persistent: Bool = false) throws(SQLiteFailure)
         -> (statement: SQLiteStatement?, hasMore: Bool)
     {
-        let script = SQLiteScript(sql)
-        let statement = try script.next(on: self, persistent: persistent)
-        return (statement, script.hasMore)
+        try SQLiteScript.compileFirst(sql, on: self, persistent: persistent)
     }
 
     // MARK: - Connection state

@@ -1,3 +1,5 @@
+import Foundation
+
 /// SQL text that holds one or more statements, compiled one statement at a time.
 ///
 /// The text is copied once into a NUL-terminated UTF-8 buffer; each ``next(on:persistent:)``
@@ -25,11 +27,43 @@ package final class SQLiteScript {
             }
         }
         copy[count] = 0
-        var index = 0
-        while index < count && copy[index] != 0 { index += 1 }
         bytes = copy
         byteCount = count
-        nulOffset = index < count ? index : nil
+        nulOffset = Self.nulOffset(copy, byteCount: count)
+    }
+
+    /// Compiles the first statement of `sql` without copying the text (which a script does, to
+    /// outlive the call): the way to prepare a single statement.
+    ///
+    /// - Returns: the statement (nil when `sql` holds no statement, only white space or comments)
+    ///   and whether more statements follow it.
+    package static func compileFirst(_ sql: String, on connection: SQLiteConnection, persistent: Bool)
+        throws(SQLiteFailure) -> (statement: SQLiteStatement?, hasMore: Bool)
+    {
+        let byteCount = sql.utf8.count
+        // withCString lends the text NUL-terminated: a native string's own storage, a short one
+        // copied to the stack.
+        let outcome: Result<(statement: SQLiteStatement?, hasMore: Bool), SQLiteFailure> = sql.withCString {
+            text in
+            var position = 0
+            var statementStart = 0
+            do throws(SQLiteFailure) {
+                let statement = try compileNext(
+                    text, byteCount: byteCount, nulOffset: nulOffset(text, byteCount: byteCount),
+                    position: &position, statementStart: &statementStart, on: connection, persistent: persistent)
+                return .success((statement, hasMore(text, byteCount: byteCount, from: position)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// The byte offset of the first NUL character inside the NUL-terminated text `bytes` of
+    /// `byteCount` bytes, if it has one.
+    private static func nulOffset(_ bytes: UnsafePointer<CChar>, byteCount: Int) -> Int? {
+        let length = strlen(bytes)
+        return length < byteCount ? length : nil
     }
 
     deinit { bytes.deallocate() }
@@ -40,6 +74,18 @@ package final class SQLiteScript {
     package func next(on connection: SQLiteConnection, persistent: Bool = false) throws(SQLiteFailure)
         -> SQLiteStatement?
     {
+        try Self.compileNext(
+            UnsafePointer(bytes), byteCount: byteCount, nulOffset: nulOffset, position: &position,
+            statementStart: &statementStart, on: connection, persistent: persistent)
+    }
+
+    /// ``next(on:persistent:)`` on the NUL-terminated text `bytes` of `byteCount` bytes, from
+    /// `position`, which it moves past the statement compiled; `statementStart` is set to where
+    /// that statement starts.
+    private static func compileNext(
+        _ bytes: UnsafePointer<CChar>, byteCount: Int, nulOffset: Int?, position: inout Int,
+        statementStart: inout Int, on connection: SQLiteConnection, persistent: Bool
+    ) throws(SQLiteFailure) -> SQLiteStatement? {
         guard let handle = connection.raw else { throw .connectionClosed }
         if let nulOffset {
             // SQLite stops reading SQL at a NUL: refuse the text rather than drop what follows.
@@ -75,7 +121,7 @@ package final class SQLiteScript {
                 if let statement { _ = functions.finalize(statement) }
                 throw failure
             }
-            let consumed = tail.map { UnsafePointer(bytes).distance(to: $0) } ?? byteCount
+            let consumed = tail.map { bytes.distance(to: $0) } ?? byteCount
             let advanced = consumed > position
             position = advanced ? min(consumed, byteCount) : byteCount
             if let statement { return SQLiteStatement(raw: statement, connection: connection) }
@@ -87,7 +133,11 @@ package final class SQLiteScript {
 
     /// Whether anything but white space, semicolons and comments follows the current position,
     /// that is, whether another statement remains.
-    package var hasMore: Bool {
+    package var hasMore: Bool { Self.hasMore(UnsafePointer(bytes), byteCount: byteCount, from: position) }
+
+    /// Whether anything but white space, semicolons and comments follows byte `position` of the
+    /// text `bytes` of `byteCount` bytes.
+    private static func hasMore(_ bytes: UnsafePointer<CChar>, byteCount: Int, from position: Int) -> Bool {
         var index = position
         while index < byteCount {
             let byte = UInt8(bitPattern: bytes[index])
