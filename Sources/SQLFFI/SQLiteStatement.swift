@@ -5,7 +5,9 @@ import Foundation
 /// The bind, step and column calls are `@inlinable` so that a caller in another module compiles
 /// them down to the C call: no allocation, no lock, no dynamic dispatch. Every call checks that
 /// the statement and its connection are still open, and answers with a failure or a neutral value
-/// (NULL, 0) instead of touching freed memory.
+/// (NULL, 0) instead of touching freed memory. The type, integer and real column reads make that
+/// check by handing SQLite the handle, nil once finalized: SQLite's column functions answer NULL
+/// for a NULL statement as for a column out of range, so those reads compile to the C call alone.
 @usableFromInline package final class SQLiteStatement {
     /// The C handle, nil once finalized.
     ///
@@ -193,22 +195,22 @@ import Foundation
     }
 
     /// The datatype code of a column of the current row (`sqlite3_column_type`); SQLITE_NULL when no
-    /// row is ready or the index is out of range.
+    /// row is ready, the index is out of range or the statement is finalized (its nil handle
+    /// reaches SQLite, which answers NULL).
     @inlinable package func type(at column: Int32) -> Int32 {
-        guard let handle = live else { return SQLiteConstants.nullType }
-        return functions.columnType(handle, column)
+        functions.columnType(live, column)
     }
 
-    /// A column as a 64-bit integer (`sqlite3_column_int64`); 0 for NULL or out of range.
+    /// A column as a 64-bit integer (`sqlite3_column_int64`); 0 for NULL or out of range, and for a
+    /// finalized statement (its nil handle reaches SQLite, which answers NULL).
     @inlinable package func int64(at column: Int32) -> Int64 {
-        guard let handle = live else { return 0 }
-        return functions.columnInt64(handle, column)
+        functions.columnInt64(live, column)
     }
 
-    /// A column as a floating-point value (`sqlite3_column_double`); 0.0 for NULL or out of range.
+    /// A column as a floating-point value (`sqlite3_column_double`); 0.0 for NULL or out of range,
+    /// and for a finalized statement (its nil handle reaches SQLite, which answers NULL).
     @inlinable package func double(at column: Int32) -> Double {
-        guard let handle = live else { return 0.0 }
-        return functions.columnDouble(handle, column)
+        functions.columnDouble(live, column)
     }
 
     /// A column as text, read by its byte length (`sqlite3_column_text` then `sqlite3_column_bytes`),
