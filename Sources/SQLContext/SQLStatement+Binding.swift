@@ -197,7 +197,7 @@ extension SQLStatement {
     ///
     /// - Throws: a `SQLITE_RANGE` ``SQLError`` when the counts differ; nothing is bound then.
     public func bind(parameters: [SQLValue]) throws {
-        if isClosed { throw error(handle.closedFailureForCaller) }
+        if isClosed { throw error(handle.closedFailure) }
         let expected = parameterCount
         if parameters.count != expected {
             throw SQLError.range(

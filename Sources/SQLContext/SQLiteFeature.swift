@@ -84,10 +84,7 @@ public enum SQLiteFeature: String, CaseIterable, Hashable, Sendable, CustomStrin
         case .windowFunctions: return ["OMIT_WINDOWFUNC"]
         case .renameColumn, .dropColumn: return ["OMIT_ALTERTABLE"]
         case .generatedColumns: return ["OMIT_GENERATED_COLUMNS"]
-        case .upsert, .returning, .strictTables, .rightAndFullJoin, .nullsFirstLast, .rowValues:
-            return []
-        case .mathFunctions, .fts5, .fts4, .rtree, .iif, .unixepoch, .sqliteSchemaTable: return []
-        case .uriFilenames: return []
+        default: return []
         }
     }
 

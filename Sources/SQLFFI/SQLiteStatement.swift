@@ -76,10 +76,7 @@ import Foundation
     }
 
     /// The failure to report for a finalized statement or a closed connection.
-    package var closedFailureForCaller: SQLiteFailure { closedFailure }
-
-    /// The failure to report for a finalized statement or a closed connection.
-    @usableFromInline var closedFailure: SQLiteFailure {
+    @usableFromInline package var closedFailure: SQLiteFailure {
         connection.raw == nil ? .connectionClosed : .statementFinalized
     }
 
