@@ -146,7 +146,7 @@ public final class SQLContext {
         defer { statement.close() }
         try statement.bind(parameters: parameters)
         var rows: [[SQLValue]] = []
-        while try statement.next() { rows.append(statement.rowValues()) }
+        while try statement.next() { rows.append(statement.newRowValues()) }
         return rows
     }
 

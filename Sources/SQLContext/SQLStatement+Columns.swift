@@ -54,12 +54,20 @@ extension SQLStatement {
         handle.data(at: Int32(clamping: column))
     }
 
-    /// Column `column` of the current row as a ``SQLValue`` of its storage class.
+    /// Column `column` of the current row as a ``SQLValue`` of its storage class; `.null` out of
+    /// range.
+    ///
+    /// The storage class and a number come from one column lookup; text and blobs are read by
+    /// their byte length, as ``text(at:)`` and ``blob(at:)`` read them.
+    ///
+    /// The corresponding SQLite functions are [`sqlite3_column_value`](https://sqlite.org/c3ref/column_blob.html)
+    /// and [`sqlite3_value_type`](https://sqlite.org/c3ref/value_blob.html).
     @inlinable public func value(at column: Int) -> SQLValue {
         let index = Int32(clamping: column)
-        switch handle.type(at: index) {
-        case SQLiteConstants.integerType: return .integer(handle.int64(at: index))
-        case SQLiteConstants.floatType: return .real(handle.double(at: index))
+        let stored = handle.columnValue(at: index)
+        switch stored.type {
+        case SQLiteConstants.integerType: return .integer(stored.integer)
+        case SQLiteConstants.floatType: return .real(stored.real)
         case SQLiteConstants.textType: return .text(handle.text(at: index) ?? "")
         case SQLiteConstants.blobType: return .blob(handle.data(at: index) ?? Data())
         default: return .null
@@ -67,7 +75,31 @@ extension SQLStatement {
     }
 
     /// Every column of the current row, in order.
+    ///
+    /// A loop that reads each row with `rowValues()` and lets the array go before the next call
+    /// allocates nothing per row: the statement keeps the array it returned last and refills it in
+    /// place when nobody else holds it. An array the caller keeps is never changed: the next call
+    /// then builds a new one.
     @inlinable public func rowValues() -> [SQLValue] {
+        let count = Int(handle.columnCount)
+        // Take the array out of the statement, so that the caller's reference is the only other one.
+        var values = recycledRow
+        recycledRow = []
+        // In place when unique; otherwise a new buffer of the same capacity, with nothing copied.
+        values.removeAll(keepingCapacity: true)
+        values.reserveCapacity(count)
+        var column = 0
+        while column < count {
+            values.append(value(at: column))
+            column += 1
+        }
+        recycledRow = values
+        return values
+    }
+
+    /// Every column of the current row in a new array, for a caller that keeps each row (as
+    /// ``SQLContext/query(sql:parameters:)`` does): one allocation of exactly the row's size.
+    @inlinable func newRowValues() -> [SQLValue] {
         let count = Int(handle.columnCount)
         var values: [SQLValue] = []
         values.reserveCapacity(count)

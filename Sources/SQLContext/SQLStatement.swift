@@ -42,6 +42,10 @@ public final class SQLStatement {
     /// last, because parameters are usually bound in order.
     @exclusivity(unchecked) @usableFromInline var nextParameterGuess = 0
 
+    /// The array ``rowValues()`` returned last, refilled in place by the next call when the caller
+    /// has let it go. Taken out and put back whole, never modified in place.
+    @exclusivity(unchecked) @usableFromInline var recycledRow: [SQLValue] = []
+
     init(handle: SQLiteStatement, sql: String) {
         self.handle = handle
         self.sql = sql
@@ -51,7 +55,10 @@ public final class SQLStatement {
     /// misuse error and column reads give NULL.
     ///
     /// The corresponding SQLite function is [`sqlite3_finalize`](https://sqlite.org/c3ref/finalize.html).
-    public func close() { handle.finalize() }
+    public func close() {
+        handle.finalize()
+        recycledRow = []
+    }
 
     /// Whether the statement is finalized, by ``close()`` or by its context's close.
     public var isClosed: Bool { !handle.isLive }

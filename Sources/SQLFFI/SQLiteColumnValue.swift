@@ -1,0 +1,48 @@
+/// A column of the current row as SQLite holds it, read with one column lookup: its datatype code
+/// and, when it is a number, the number.
+///
+/// `SQLiteStatement.columnValue(at:)` makes it. Reading the code and the number from the one
+/// `sqlite3_value` costs one column lookup where `sqlite3_column_type` followed by
+/// `sqlite3_column_int64` costs two. Text and blob columns carry only their code: read their
+/// bytes with `SQLiteStatement.text(at:)` or `data(at:)`.
+@usableFromInline package struct SQLiteColumnValue {
+    /// The datatype code: `SQLiteConstants.integerType`, `floatType`, `textType`, `blobType` or
+    /// `nullType`.
+    @usableFromInline package let type: Int32
+    /// The integer when `type` is `integerType`, else 0.
+    @usableFromInline package let integer: Int64
+    /// The floating-point value when `type` is `floatType`, else 0.0.
+    @usableFromInline package let real: Double
+
+    @usableFromInline init(type: Int32, integer: Int64 = 0, real: Double = 0.0) {
+        self.type = type
+        self.integer = integer
+        self.real = real
+    }
+
+    /// The value of a NULL column, of a column out of range and of a finalized statement.
+    @inlinable static var null: SQLiteColumnValue { SQLiteColumnValue(type: SQLiteConstants.nullType) }
+}
+
+extension SQLiteStatement {
+    /// A column of the current row with its datatype code and, for INTEGER and FLOAT, its number
+    /// (`sqlite3_column_value`, then `sqlite3_value_type` and `sqlite3_value_int64` or
+    /// `sqlite3_value_double`). NULL when no row is ready, the index is out of range or the
+    /// statement is finalized (its nil handle reaches SQLite, which answers with its NULL value).
+    ///
+    /// `sqlite3_column_value` returns an *unprotected* value: SQLite's documentation allows the
+    /// `sqlite3_value_*` readers on it, but does not take the connection's mutex for them. A
+    /// statement is used by one thread at a time, and this reads only the code and the number,
+    /// which need no conversion and no memory, before the statement moves on.
+    @inlinable package func columnValue(at column: Int32) -> SQLiteColumnValue {
+        guard let value = functions.columnValue(live, column) else { return .null }
+        let type = functions.valueType(value)
+        if type == SQLiteConstants.integerType {
+            return SQLiteColumnValue(type: type, integer: functions.valueInt64(value))
+        }
+        if type == SQLiteConstants.floatType {
+            return SQLiteColumnValue(type: type, real: functions.valueDouble(value))
+        }
+        return SQLiteColumnValue(type: type)
+    }
+}
