@@ -35,13 +35,13 @@ extension SQLiteStatement {
     /// statement is used by one thread at a time, and this reads only the code and the number,
     /// which need no conversion and no memory, before the statement moves on.
     @inlinable package func columnValue(at column: Int32) -> SQLiteColumnValue {
-        guard let value = functions.columnValue(live, column) else { return .null }
-        let type = functions.valueType(value)
+        guard let value = library.functions.columnValue(live, column) else { return .null }
+        let type = library.functions.valueType(value)
         if type == SQLiteConstants.integerType {
-            return SQLiteColumnValue(type: type, integer: functions.valueInt64(value))
+            return SQLiteColumnValue(type: type, integer: library.functions.valueInt64(value))
         }
         if type == SQLiteConstants.floatType {
-            return SQLiteColumnValue(type: type, real: functions.valueDouble(value))
+            return SQLiteColumnValue(type: type, real: library.functions.valueDouble(value))
         }
         return SQLiteColumnValue(type: type)
     }

@@ -1,10 +1,10 @@
 /// The Swift closure behind a trace callback, with the library to read statements through.
 final class TraceBox {
     let handler: (String) -> Void
-    let functions: FunctionTable
-    init(handler: @escaping (String) -> Void, functions: FunctionTable) {
+    let library: SQLiteLibrary
+    init(handler: @escaping (String) -> Void, library: SQLiteLibrary) {
         self.handler = handler
-        self.functions = functions
+        self.library = library
     }
 }
 
@@ -20,8 +20,7 @@ extension SQLiteConnection {
     /// Statements run by triggers are reported as their `-- comment` text.
     package func setTraceHandler(_ handler: ((String) -> Void)?) throws(SQLiteFailure) {
         guard let handle = raw else { throw .connectionClosed }
-        let functions = library.functions
-        guard let traceV2 = functions.traceV2 else {
+        guard let traceV2 = library.functions.traceV2 else {
             throw unsupported("sqlite3_trace_v2", since: "SQLite 3.14 built without SQLITE_OMIT_TRACE")
         }
         guard let handler else {
@@ -29,7 +28,7 @@ extension SQLiteConnection {
             traceBox = nil
             return
         }
-        let box = TraceBox(handler: handler, functions: functions)
+        let box = TraceBox(handler: handler, library: library)
         let context = Unmanaged.passUnretained(box).toOpaque()
         _ = traceV2(
             handle, SQLiteConstants.traceStatement,
@@ -39,9 +38,9 @@ extension SQLiteConnection {
                 let text = unexpanded?.assumingMemoryBound(to: CChar.self)
                 if let text, text[0] == 0x2D, text[1] == 0x2D {  // "--": a trigger's comment
                     box.handler(String(cString: text))
-                } else if let statement, let expanded = box.functions.expandedSQL(OpaquePointer(statement)) {
+                } else if let statement, let expanded = box.library.functions.expandedSQL(OpaquePointer(statement)) {
                     box.handler(String(cString: expanded))
-                    box.functions.free(expanded)
+                    box.library.functions.free(expanded)
                 } else if let text {
                     box.handler(String(cString: text))
                 }
@@ -55,14 +54,13 @@ extension SQLiteConnection {
     /// nil removes it.
     package func setUpdateHandler(_ handler: ((Int32, String, String, Int64) -> Void)?) throws(SQLiteFailure) {
         guard let handle = raw else { throw .connectionClosed }
-        let functions = library.functions
         guard let handler else {
-            _ = functions.updateHook(handle, nil, nil)
+            _ = library.functions.updateHook(handle, nil, nil)
             updateBox = nil
             return
         }
         let box = UpdateBox(handler: handler)
-        _ = functions.updateHook(
+        _ = library.functions.updateHook(
             handle,
             { context, operation, schema, table, rowID in
                 guard let context else { return }
@@ -77,9 +75,8 @@ extension SQLiteConnection {
     /// Unregisters every hook; called before close.
     func removeHooks() {
         guard let handle = raw else { return }
-        let functions = library.functions
-        if traceBox != nil { _ = functions.traceV2?(handle, 0, nil, nil) }
-        if updateBox != nil { _ = functions.updateHook(handle, nil, nil) }
+        if traceBox != nil { _ = library.functions.traceV2?(handle, 0, nil, nil) }
+        if updateBox != nil { _ = library.functions.updateHook(handle, nil, nil) }
         traceBox = nil
         updateBox = nil
     }

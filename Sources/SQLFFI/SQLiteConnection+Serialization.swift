@@ -7,19 +7,18 @@ extension SQLiteConnection {
     /// without SQLITE_ENABLE_DESERIALIZE).
     package func serialize(schema: String) throws(SQLiteFailure) -> Data {
         guard let handle = raw else { throw .connectionClosed }
-        let functions = library.functions
-        guard let serialize = functions.serialize else {
+        guard let serialize = library.functions.serialize else {
             throw unsupported("sqlite3_serialize", since: "SQLite 3.36.0 (or 3.23.0 with SQLITE_ENABLE_DESERIALIZE)")
         }
         var size: Int64 = 0
         guard let bytes = serialize(handle, schema, &size, 0) else {
-            if functions.dbReadonly(handle, schema) == -1 {
+            if library.functions.dbReadonly(handle, schema) == -1 {
                 throw SQLiteFailure(extendedCode: SQLiteConstants.error, message: "unknown database " + schema)
             }
             if size == 0 { return Data() }
             throw SQLiteFailure(extendedCode: SQLiteConstants.noMemory, message: "out of memory")
         }
-        defer { functions.free(bytes) }
+        defer { library.functions.free(bytes) }
         return Data(bytes: bytes, count: Int(size))
     }
 
@@ -27,12 +26,11 @@ extension SQLiteConnection {
     /// copied into memory that SQLite owns and may grow.
     package func deserialize(_ data: Data, schema: String, readOnly: Bool) throws(SQLiteFailure) {
         guard let handle = raw else { throw .connectionClosed }
-        let functions = library.functions
-        guard let deserialize = functions.deserialize else {
+        guard let deserialize = library.functions.deserialize else {
             throw unsupported("sqlite3_deserialize", since: "SQLite 3.36.0 (or 3.23.0 with SQLITE_ENABLE_DESERIALIZE)")
         }
         let count = data.count
-        guard let buffer = functions.malloc64(UInt64(max(count, 1))) else {
+        guard let buffer = library.functions.malloc64(UInt64(max(count, 1))) else {
             throw SQLiteFailure(extendedCode: SQLiteConstants.noMemory, message: "out of memory")
         }
         data.withUnsafeBytes { source in

@@ -55,21 +55,20 @@ import SQLFFIShims
     ///
     /// On failure the handle SQLite returns anyway is closed at once, after its error is read.
     package init(path: String, flags: Int32, library: SQLiteLibrary) throws(SQLiteFailure) {
-        let functions = library.functions
         var handle: OpaquePointer?
         // withCString: a short path such as ":memory:" is passed from the stack, not copied to the heap.
-        let code = path.withCString { functions.openV2($0, &handle, flags, nil) }
+        let code = path.withCString { library.functions.openV2($0, &handle, flags, nil) }
         guard code == SQLiteConstants.ok, let handle else {
             var failure = SQLiteFailure(extendedCode: code, message: Self.describe(code, library: library))
             if let handle {
-                let extended = functions.extendedErrcode(handle)
+                let extended = library.functions.extendedErrcode(handle)
                 if extended & 0xff == code & 0xff { failure.extendedCode = extended }
-                if let message = functions.errmsg(handle) { failure.message = String(cString: message) }
-                _ = functions.closeV2(handle)
+                if let message = library.functions.errmsg(handle) { failure.message = String(cString: message) }
+                _ = library.functions.closeV2(handle)
             }
             throw failure
         }
-        _ = functions.extendedResultCodes(handle, 1)
+        _ = library.functions.extendedResultCodes(handle, 1)
         self.library = library
         self.raw = handle
         self.openedHandle = handle
@@ -85,7 +84,6 @@ import SQLFFIShims
     @discardableResult
     package func close() -> Int32 {
         guard let handle = raw else { return SQLiteConstants.ok }
-        let functions = library.functions
         Self.interrupterLock.lock()
         interrupterClosed = true
         let madeInterrupter = interrupterStorage
@@ -96,7 +94,7 @@ import SQLFFIShims
         while let statement = firstOpenStatement { statement.finalize() }
         removeHooks()
         raw = nil
-        return functions.closeV2(handle)
+        return library.functions.closeV2(handle)
     }
 
     /// Records a statement prepared through this connection, so that ``close()`` finalizes it.
@@ -126,18 +124,17 @@ import SQLFFIShims
     @usableFromInline
     package func failure(_ code: Int32) -> SQLiteFailure {
         guard let handle = raw else { return .connectionClosed }
-        let functions = library.functions
         var extended = code
-        let current = functions.extendedErrcode(handle)
+        let current = library.functions.extendedErrcode(handle)
         if current & 0xff == code & 0xff && code <= 0xff { extended = current }
         let message: String
-        if functions.errcode(handle) & 0xff == code & 0xff, let text = functions.errmsg(handle) {
+        if library.functions.errcode(handle) & 0xff == code & 0xff, let text = library.functions.errmsg(handle) {
             message = String(cString: text)
         } else {
             message = Self.describe(code, library: library)
         }
         var offset: Int?
-        if let errorOffset = functions.errorOffset?(handle), errorOffset >= 0 { offset = Int(errorOffset) }
+        if let errorOffset = library.functions.errorOffset?(handle), errorOffset >= 0 { offset = Int(errorOffset) }
         return SQLiteFailure(extendedCode: extended, message: message, offset: offset)
     }
 
@@ -173,17 +170,15 @@ import SQLFFIShims
     /// 32-bit `sqlite3_changes` on SQLite before 3.37).
     package var changes: Int64 {
         guard let handle = raw else { return 0 }
-        let functions = library.functions
-        if let changes64 = functions.changes64 { return changes64(handle) }
-        return Int64(functions.changes(handle))
+        if let changes64 = library.functions.changes64 { return changes64(handle) }
+        return Int64(library.functions.changes(handle))
     }
 
     /// Rows changed since the connection opened (`sqlite3_total_changes64`, or the 32-bit call).
     package var totalChanges: Int64 {
         guard let handle = raw else { return 0 }
-        let functions = library.functions
-        if let total64 = functions.totalChanges64 { return total64(handle) }
-        return Int64(functions.totalChanges(handle))
+        if let total64 = library.functions.totalChanges64 { return total64(handle) }
+        return Int64(library.functions.totalChanges(handle))
     }
 
     /// The rowid of the most recent successful INSERT (`sqlite3_last_insert_rowid`).

@@ -94,7 +94,7 @@ package final class SQLiteScript {
                 message: "the SQL text contains a NUL character at byte \(nulOffset); SQLite would ignore the rest",
                 offset: nulOffset)
         }
-        let functions = connection.library.functions
+        let library = connection.library
         while position < byteCount {
             let remaining = byteCount - position
             guard remaining < Int(Int32.max) else {
@@ -108,17 +108,17 @@ package final class SQLiteScript {
             // The length counts the terminating NUL (the text has no other, see nulOffset): SQLite
             // then reads the text in place, where without it SQLite copies the text first.
             let length = Int32(remaining + 1)
-            if let prepareV3 = functions.prepareV3 {
+            if let prepareV3 = library.functions.prepareV3 {
                 let flags = persistent ? SQLiteConstants.preparePersistent : 0
                 code = prepareV3(handle, start, length, flags, &statement, &tail)
             } else {
-                code = functions.prepareV2(handle, start, length, &statement, &tail)
+                code = library.functions.prepareV2(handle, start, length, &statement, &tail)
             }
             statementStart = position
             if code != SQLiteConstants.ok {
                 var failure = connection.failure(code)
                 if let offset = failure.offset { failure.offset = offset + position }
-                if let statement { _ = functions.finalize(statement) }
+                if let statement { _ = library.functions.finalize(statement) }
                 throw failure
             }
             let consumed = tail.map { bytes.distance(to: $0) } ?? byteCount

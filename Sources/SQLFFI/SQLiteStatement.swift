@@ -18,8 +18,11 @@ import Foundation
     @exclusivity(unchecked) @usableFromInline package private(set) var raw: OpaquePointer?
     /// The connection, kept alive by its statements.
     @usableFromInline package let connection: SQLiteConnection
-    /// The connection's function table, cached for the hot paths.
-    @usableFromInline let functions: FunctionTable
+    /// The connection's library, whose function table serves every call. Not retained: the
+    /// connection, which this statement retains, keeps it alive. A reference rather than a copy of
+    /// the table, which is nearly a kilobyte and holds an array: a copy per statement cost a
+    /// kilobyte allocation, a memcpy and a retain on every prepare.
+    @usableFromInline unowned(unsafe) let library: SQLiteLibrary
     /// The neighbours of this statement in its connection's list of open statements (see
     /// `SQLiteConnection.firstOpenStatement`); not retained, only read or assigned whole.
     @exclusivity(unchecked) unowned(unsafe) var previousOpen: SQLiteStatement?
@@ -28,7 +31,7 @@ import Foundation
     init(raw: OpaquePointer, connection: SQLiteConnection) {
         self.raw = raw
         self.connection = connection
-        self.functions = connection.library.functions
+        self.library = connection.library
         connection.register(self)
     }
 
@@ -43,7 +46,7 @@ import Foundation
         guard let handle = raw else { return }
         raw = nil
         connection.unregister(self)
-        _ = functions.finalize(handle)
+        _ = library.functions.finalize(handle)
     }
 
     /// Whether the statement can still run.
@@ -55,7 +58,7 @@ import Foundation
     /// the statement has finished.
     @inlinable package func step() throws(SQLiteFailure) -> Bool {
         guard let handle = live else { throw closedFailure }
-        let code = functions.step(handle)
+        let code = library.functions.step(handle)
         if code == SQLiteConstants.row { return true }
         if code == SQLiteConstants.done { return false }
         throw connection.failure(code)
@@ -65,13 +68,13 @@ import Foundation
     /// Returns the code of the failed step when the last step failed, else SQLITE_OK.
     @inlinable @discardableResult package func reset() -> Int32 {
         guard let handle = live else { return SQLiteConstants.misuse }
-        return functions.reset(handle)
+        return library.functions.reset(handle)
     }
 
     /// Sets every parameter to NULL (`sqlite3_clear_bindings`).
     package func clearBindings() throws(SQLiteFailure) {
         guard let handle = live else { throw closedFailure }
-        let code = functions.clearBindings(handle)
+        let code = library.functions.clearBindings(handle)
         if code != SQLiteConstants.ok { throw connection.failure(code) }
     }
 
@@ -90,19 +93,19 @@ import Foundation
     /// Binds a 64-bit integer (`sqlite3_bind_int64`).
     @inlinable package func bind(_ value: Int64, at index: Int32) throws(SQLiteFailure) {
         guard let handle = live else { throw closedFailure }
-        try check(functions.bindInt64(handle, index, value))
+        try check(library.functions.bindInt64(handle, index, value))
     }
 
     /// Binds a floating-point value (`sqlite3_bind_double`); SQLite stores NaN as NULL.
     @inlinable package func bind(_ value: Double, at index: Int32) throws(SQLiteFailure) {
         guard let handle = live else { throw closedFailure }
-        try check(functions.bindDouble(handle, index, value))
+        try check(library.functions.bindDouble(handle, index, value))
     }
 
     /// Binds NULL (`sqlite3_bind_null`).
     @inlinable package func bindNull(at index: Int32) throws(SQLiteFailure) {
         guard let handle = live else { throw closedFailure }
-        try check(functions.bindNull(handle, index))
+        try check(library.functions.bindNull(handle, index))
     }
 
     /// Binds text by its UTF-8 bytes and their explicit length (`sqlite3_bind_text64`), so an
@@ -112,7 +115,7 @@ import Foundation
         var text = value
         let code = text.withUTF8 { utf8 in
             utf8.withMemoryRebound(to: CChar.self) { chars in
-                functions.bindText64(
+                library.functions.bindText64(
                     handle, index, chars.baseAddress ?? SQLiteStatement.emptyText, UInt64(chars.count),
                     SQLiteStatement.transient, SQLiteConstants.utf8)
             }
@@ -125,10 +128,10 @@ import Foundation
         guard let handle = live else { throw closedFailure }
         let code: Int32
         if value.isEmpty {
-            code = functions.bindZeroblob(handle, index, 0)
+            code = library.functions.bindZeroblob(handle, index, 0)
         } else {
             code = value.withUnsafeBytes { bytes in
-                functions.bindBlob64(
+                library.functions.bindBlob64(
                     handle, index, bytes.baseAddress, UInt64(bytes.count), SQLiteStatement.transient)
             }
         }
@@ -138,7 +141,7 @@ import Foundation
     /// Binds a blob of `count` zero bytes (`sqlite3_bind_zeroblob64`).
     package func bindZeroBlob(count: Int64, at index: Int32) throws(SQLiteFailure) {
         guard let handle = live else { throw closedFailure }
-        try check(functions.bindZeroblob64(handle, index, UInt64(max(0, count))))
+        try check(library.functions.bindZeroblob64(handle, index, UInt64(max(0, count))))
     }
 
     /// `SQLITE_TRANSIENT`: SQLite copies the value before the bind call returns.
@@ -155,20 +158,20 @@ import Foundation
     /// The number of parameters: the largest index (`sqlite3_bind_parameter_count`).
     package var parameterCount: Int32 {
         guard let handle = live else { return 0 }
-        return functions.bindParameterCount(handle)
+        return library.functions.bindParameterCount(handle)
     }
 
     /// The name of parameter `index` with its prefix (":id", "@id", "$id", "?2"), nil for a nameless
     /// `?` (`sqlite3_bind_parameter_name`).
     package func parameterName(at index: Int32) -> String? {
-        guard let handle = live, let name = functions.bindParameterName(handle, index) else { return nil }
+        guard let handle = live, let name = library.functions.bindParameterName(handle, index) else { return nil }
         return String(cString: name)
     }
 
     /// The index of the parameter named `name`, prefix included, or 0 (`sqlite3_bind_parameter_index`).
     package func parameterIndex(named name: String) -> Int32 {
         guard let handle = live else { return 0 }
-        return functions.bindParameterIndex(handle, name)
+        return library.functions.bindParameterIndex(handle, name)
     }
 
     // MARK: - Reading columns (column indexes are 0-based)
@@ -176,18 +179,18 @@ import Foundation
     /// The number of result columns (`sqlite3_column_count`).
     @usableFromInline package var columnCount: Int32 {
         guard let handle = live else { return 0 }
-        return functions.columnCount(handle)
+        return library.functions.columnCount(handle)
     }
 
     /// The name of result column `column` (`sqlite3_column_name`).
     package func columnName(at column: Int32) -> String? {
-        guard let handle = live, let name = functions.columnName(handle, column) else { return nil }
+        guard let handle = live, let name = library.functions.columnName(handle, column) else { return nil }
         return String(cString: name)
     }
 
     /// The declared type of result column `column`, nil for an expression (`sqlite3_column_decltype`).
     package func declaredType(at column: Int32) -> String? {
-        guard let handle = live, let type = functions.columnDecltype(handle, column) else { return nil }
+        guard let handle = live, let type = library.functions.columnDecltype(handle, column) else { return nil }
         return String(cString: type)
     }
 
@@ -195,26 +198,26 @@ import Foundation
     /// row is ready, the index is out of range or the statement is finalized (its nil handle
     /// reaches SQLite, which answers NULL).
     @inlinable package func type(at column: Int32) -> Int32 {
-        functions.columnType(live, column)
+        library.functions.columnType(live, column)
     }
 
     /// A column as a 64-bit integer (`sqlite3_column_int64`); 0 for NULL or out of range, and for a
     /// finalized statement (its nil handle reaches SQLite, which answers NULL).
     @inlinable package func int64(at column: Int32) -> Int64 {
-        functions.columnInt64(live, column)
+        library.functions.columnInt64(live, column)
     }
 
     /// A column as a floating-point value (`sqlite3_column_double`); 0.0 for NULL or out of range,
     /// and for a finalized statement (its nil handle reaches SQLite, which answers NULL).
     @inlinable package func double(at column: Int32) -> Double {
-        functions.columnDouble(live, column)
+        library.functions.columnDouble(live, column)
     }
 
     /// A column as text, read by its byte length (`sqlite3_column_text` then `sqlite3_column_bytes`),
     /// so embedded NUL characters stay; invalid UTF-8 becomes U+FFFD. Nil for NULL.
     @inlinable package func text(at column: Int32) -> String? {
-        guard let handle = live, let text = functions.columnText(handle, column) else { return nil }
-        let count = Int(functions.columnBytes(handle, column))
+        guard let handle = live, let text = library.functions.columnText(handle, column) else { return nil }
+        let count = Int(library.functions.columnBytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
@@ -222,36 +225,36 @@ import Foundation
     /// `Data` for a zero-length blob or text, the exact bytes of text otherwise.
     @inlinable package func data(at column: Int32) -> Data? {
         guard let handle = live else { return nil }
-        if functions.columnType(handle, column) == SQLiteConstants.nullType { return nil }
-        guard let bytes = functions.columnBlob(handle, column) else { return Data() }
-        return Data(bytes: bytes, count: Int(functions.columnBytes(handle, column)))
+        if library.functions.columnType(handle, column) == SQLiteConstants.nullType { return nil }
+        guard let bytes = library.functions.columnBlob(handle, column) else { return Data() }
+        return Data(bytes: bytes, count: Int(library.functions.columnBytes(handle, column)))
     }
 
     // MARK: - Description
 
     /// The SQL text the statement was prepared from (`sqlite3_sql`).
     package var sql: String {
-        guard let handle = live, let text = functions.sql(handle) else { return "" }
+        guard let handle = live, let text = library.functions.sql(handle) else { return "" }
         return String(cString: text)
     }
 
     /// The SQL text with the current bindings expanded (`sqlite3_expanded_sql`).
     package var expandedSQL: String? {
-        guard let handle = live, let text = functions.expandedSQL(handle) else { return nil }
-        defer { functions.free(text) }
+        guard let handle = live, let text = library.functions.expandedSQL(handle) else { return nil }
+        defer { library.functions.free(text) }
         return String(cString: text)
     }
 
     /// Whether the statement writes nothing to the database file directly (`sqlite3_stmt_readonly`).
     package var isReadOnly: Bool {
         guard let handle = live else { return true }
-        return functions.stmtReadonly(handle) != 0
+        return library.functions.stmtReadonly(handle) != 0
     }
 
     /// Whether the statement has stepped and not finished or been reset (`sqlite3_stmt_busy`).
     package var isBusy: Bool {
         guard let handle = live else { return false }
-        return functions.stmtBusy(handle) != 0
+        return library.functions.stmtBusy(handle) != 0
     }
 
     /// A performance counter (`sqlite3_stmt_status`), e.g. SQLITE_STMTSTATUS_REPREPARE (5); nil when
@@ -266,6 +269,6 @@ import Foundation
         case 7, 8: if version < 3_035_000 { return nil }
         default: return nil
         }
-        return functions.stmtStatus(handle, counter, reset ? 1 : 0)
+        return library.functions.stmtStatus(handle, counter, reset ? 1 : 0)
     }
 }
