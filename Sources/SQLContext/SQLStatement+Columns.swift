@@ -77,9 +77,9 @@ extension SQLStatement {
     /// Every column of the current row, in order.
     ///
     /// A loop that reads each row with `rowValues()` and lets the array go before the next call
-    /// allocates nothing per row: the statement keeps the array it returned last and refills it in
-    /// place when nobody else holds it. An array the caller keeps is never changed: the next call
-    /// then builds a new one.
+    /// allocates nothing per row: the statement keeps the array it returned last, until
+    /// ``reset()`` or ``close()``, and refills it in place when nobody else holds it. An array the
+    /// caller keeps is never changed: the next call then builds a new one.
     @inlinable public func rowValues() -> [SQLValue] {
         let count = Int(handle.columnCount)
         // Take the array out of the statement, so that the caller's reference is the only other one.

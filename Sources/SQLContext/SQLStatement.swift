@@ -95,17 +95,21 @@ public final class SQLStatement {
         while try next() {}
     }
 
-    /// Rewinds the statement so that it runs again from the start; bindings stay.
+    /// Rewinds the statement so that it runs again from the start; bindings stay. The statement
+    /// lets go of the last row that ``rowValues()`` returned.
     ///
     /// The corresponding SQLite function is [`sqlite3_reset`](https://sqlite.org/c3ref/reset.html).
-    @inlinable public func reset() { handle.reset() }
+    @inlinable public func reset() {
+        handle.reset()
+        if !recycledRow.isEmpty { recycledRow = [] }
+    }
 
     /// Runs the statement from the start and calls `body` for each row, with the statement
     /// positioned on it; nothing is allocated per row but what `body` reads. The statement is
     /// reset afterwards, ready to run again.
     public func forEachRow(_ body: (SQLStatement) throws -> Void) throws {
         handle.reset()
-        defer { handle.reset() }
+        defer { reset() }
         while try next() { try body(self) }
     }
 
