@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import SQLContext
 
 /// The sizes of the workloads.
 struct Sizes {
@@ -49,6 +50,18 @@ let selectBlobsSQL = "SELECT name, body, bytes FROM blobs"
 func itemsSum(rows: Int) -> Int64 {
     var sum: Int64 = 0
     for row in 0..<rows { for column in 0..<10 { sum &+= itemValue(row: row, column: column) } }
+    return sum
+}
+
+/// The sum of the integers of `rows`; a value of another storage class is a failure.
+func integerSum(_ rows: [[SQLValue]]) throws -> Int64 {
+    var sum: Int64 = 0
+    for row in rows {
+        for value in row {
+            guard let integer = value.integerValue else { throw BenchmarkFailure("not an integer: \(value)") }
+            sum &+= integer
+        }
+    }
     return sum
 }
 

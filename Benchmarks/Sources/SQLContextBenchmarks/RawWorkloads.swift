@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import SQLContext
 
 /// The workloads on the SQLite C API, called from Swift the way a careful C programmer would:
 /// prepared statements, `SQLITE_TRANSIENT` binds, text read with `sqlite3_column_text` and its
@@ -193,6 +194,45 @@ enum Raw {
             var sum: Int64 = 0
             for row in rows { for value in row { sum &+= value } }
             return sum
+        }
+    }
+
+    /// Builds every row as `[SQLValue]`, the value type SQLContext returns, the way the C API
+    /// documents it: `sqlite3_column_type`, then the reader of that storage class. What this costs
+    /// beyond `materialise` is the representation's own cost, which no library can avoid.
+    static func materialiseValues(path: String, expected: Int64) throws -> PreparedRun {
+        try onFile(path: path, expected: expected) { db in
+            var statement: OpaquePointer?
+            try rawCheck(sqlite3_prepare_v2(db, selectItemsSQL, -1, &statement, nil), db)
+            defer { sqlite3_finalize(statement) }
+            var rows: [[SQLValue]] = []
+            let count = sqlite3_column_count(statement)
+            while true {
+                let code = sqlite3_step(statement)
+                if code == SQLITE_DONE { break }
+                try rawCheck(code, db, expected: SQLITE_ROW)
+                var row: [SQLValue] = []
+                row.reserveCapacity(Int(count))
+                for column in 0..<count { row.append(rawValue(statement, column)) }
+                rows.append(row)
+            }
+            return try integerSum(rows)
+        }
+    }
+
+    /// Column `column` of the current row as a `SQLValue`, by its storage class.
+    @inline(__always) private static func rawValue(_ statement: OpaquePointer?, _ column: Int32) -> SQLValue {
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))
+        case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, column))
+        case SQLITE_TEXT:
+            guard let text = sqlite3_column_text(statement, column) else { return .text("") }
+            let count = Int(sqlite3_column_bytes(statement, column))
+            return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
+        case SQLITE_BLOB:
+            guard let bytes = sqlite3_column_blob(statement, column) else { return .blob(Data()) }
+            return .blob(Data(bytes: bytes, count: Int(sqlite3_column_bytes(statement, column))))
+        default: return .null
         }
     }
 

@@ -182,6 +182,32 @@ enum Typed {
             return sum
         }
     }
+
+    /// Builds every row as `[SQLValue]` with the typed readers: `type(at:)`, then the reader of
+    /// that storage class, as the raw implementation does.
+    static func materialiseValues(path: String, library: SQLiteLibrary, expected: Int64) throws -> PreparedRun {
+        try SQLContextBench.onFile(path: path, library: library, expected: expected) { context in
+            let statement = try context.prepare(sql: selectItemsSQL)
+            defer { statement.close() }
+            var rows: [[SQLValue]] = []
+            let count = statement.columnCount
+            while try statement.next() {
+                var row: [SQLValue] = []
+                row.reserveCapacity(count)
+                for column in 0..<count {
+                    switch statement.type(at: column) {
+                    case .integer: row.append(.integer(statement.integer(at: column)))
+                    case .real: row.append(.real(statement.real(at: column)))
+                    case .text: row.append(.text(statement.text(at: column) ?? ""))
+                    case .blob: row.append(.blob(statement.blob(at: column) ?? Data()))
+                    case .null: row.append(.null)
+                    }
+                }
+                rows.append(row)
+            }
+            return try integerSum(rows)
+        }
+    }
 }
 
 enum Convenience {
@@ -294,6 +320,13 @@ enum Convenience {
             var sum: Int64 = 0
             for row in rows { for value in row { sum &+= value.integerValue! } }
             return sum
+        }
+    }
+
+    /// All rows as `[[SQLValue]]` with `query(sql:)`, against raw code that builds the same.
+    static func materialiseValues(path: String, library: SQLiteLibrary, expected: Int64) throws -> PreparedRun {
+        try SQLContextBench.onFile(path: path, library: library, expected: expected) { context in
+            try integerSum(context.query(sql: selectItemsSQL))
         }
     }
 }

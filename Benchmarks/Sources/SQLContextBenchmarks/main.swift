@@ -25,6 +25,7 @@ func runBenchmarks() {
         usage: sqlcontext-benchmarks [--size tiny|small|full] [--rounds N] [--warmup N] [--clock cpu|wall] [--rotate]
                                      [--filter WORKLOAD[,WORKLOAD...]] [--impl IMPL[,IMPL...]] [--json PATH]
         workloads: fetch_positional fetch_named insert_positional insert_named text_blob open_memory materialise
+                   materialise_values
         implementations: raw typed convenience grdb
         """
 
@@ -338,6 +339,26 @@ func runBenchmarks() {
                             { try Convenience.materialise(path: path, library: library, expected: itemsSumFetch) }
                         ),
                         (.grdb, { try GRDBBench.materialise(path: path, expected: itemsSumFetch) }),
+                    ])))
+        }
+        if selected("materialise_values") {
+            let path = try fetchDatabase()
+            workloads.append(
+                Workload(
+                    name: "materialise_values", rows: sizes.fetchRows,
+                    implementations: implementations([
+                        (.raw, { try Raw.materialiseValues(path: path, expected: itemsSumFetch) }),
+                        (
+                            .typed,
+                            { try Typed.materialiseValues(path: path, library: library, expected: itemsSumFetch) }
+                        ),
+                        (
+                            .convenience,
+                            {
+                                try Convenience.materialiseValues(
+                                    path: path, library: library, expected: itemsSumFetch)
+                            }
+                        ),
                     ])))
         }
         return workloads
