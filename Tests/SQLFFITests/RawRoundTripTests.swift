@@ -54,6 +54,41 @@ import Testing
     }
 
     @Test(arguments: TestLibraries.both)
+    func columnValueReadsTheStorageClassAndTheNumberInOneLookup(libraryName: String) throws {
+        let library = try SQLiteLibrary.load(path: libraryName)
+        let connection = try SQLiteConnection(path: ":memory:", flags: Self.readWriteCreate, library: library)
+        let select = try #require(
+            try connection.prepare("SELECT 9223372036854775807, -2.5, 'text', x'00', NULL, 1e308").statement)
+        // No row yet: NULL, as sqlite3_column_type says.
+        #expect(select.columnValue(at: 0).type == SQLiteConstants.nullType)
+        #expect(try select.step() == true)
+        let integer = select.columnValue(at: 0)
+        #expect(integer.type == SQLiteConstants.integerType)
+        #expect(integer.integer == Int64.max)
+        #expect(integer.real == 0.0)
+        let real = select.columnValue(at: 1)
+        #expect(real.type == SQLiteConstants.floatType)
+        #expect(real.real == -2.5)
+        #expect(real.integer == 0)
+        #expect(select.columnValue(at: 2).type == SQLiteConstants.textType)
+        #expect(select.columnValue(at: 3).type == SQLiteConstants.blobType)
+        #expect(select.columnValue(at: 4).type == SQLiteConstants.nullType)
+        #expect(select.columnValue(at: 5).real == 1e308)
+        // Each agrees with sqlite3_column_type, and reading it converts nothing.
+        for column in Int32(0)..<6 {
+            #expect(select.columnValue(at: column).type == select.type(at: column))
+        }
+        #expect(select.text(at: 2) == "text")
+        // Out of range and after finalize: NULL, never a crash.
+        #expect(select.columnValue(at: 6).type == SQLiteConstants.nullType)
+        #expect(select.columnValue(at: -1).type == SQLiteConstants.nullType)
+        select.finalize()
+        #expect(select.columnValue(at: 0).type == SQLiteConstants.nullType)
+        #expect(select.columnValue(at: 0).integer == 0)
+        #expect(connection.close() == SQLiteConstants.ok)
+    }
+
+    @Test(arguments: TestLibraries.both)
     func statementsReportFinalizedAfterTheirConnectionCloses(libraryName: String) throws {
         let library = try SQLiteLibrary.load(path: libraryName)
         let connection = try SQLiteConnection(path: ":memory:", flags: Self.readWriteCreate, library: library)
