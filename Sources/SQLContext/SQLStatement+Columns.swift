@@ -99,6 +99,10 @@ extension SQLStatement {
 
     /// Every column of the current row in a new array, for a caller that keeps each row (as
     /// ``SQLContext/query(sql:parameters:)`` does): one allocation of exactly the row's size.
+    ///
+    /// The loop is written out here and in ``rowValues()``: shared through an `inout` helper, the
+    /// array lived in memory instead of registers (callgrind: 8.5 M → 9.2 M instructions in
+    /// `--size small` materialise).
     @inlinable func newRowValues() -> [SQLValue] {
         let count = Int(handle.columnCount)
         var values: [SQLValue] = []
