@@ -27,10 +27,13 @@ let package = Package(
         // Worker processes for the reliability tests: crash-safety writer, concurrent readers/writers.
         .executableTarget(
             name: "sqlcontext-workload", dependencies: ["SQLContext"], path: "Sources/SQLContextWorkload"),
-        .testTarget(name: "SQLFFITests", dependencies: ["SQLFFI", "sqlffi-probe"]),
-        .testTarget(name: "SQLContextTests", dependencies: ["SQLContext"]),
-        .testTarget(name: "sqlctxTests", dependencies: ["sqlctx"]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["SQLContext", "sqlcontext-workload"]),
+        // The SQLite builds of the test matrix, for tests that need one: where it is, and a trait that
+        // skips (or, under CI, fails) a test when the machine lacks it.
+        .target(name: "SQLiteBuilds", dependencies: ["SQLFFI"], path: "Tests/SQLiteBuilds"),
+        .testTarget(name: "SQLFFITests", dependencies: ["SQLFFI", "SQLiteBuilds", "sqlffi-probe"]),
+        .testTarget(name: "SQLContextTests", dependencies: ["SQLContext", "SQLiteBuilds"]),
+        .testTarget(name: "sqlctxTests", dependencies: ["sqlctx", "SQLiteBuilds"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["SQLContext", "SQLiteBuilds", "sqlcontext-workload"]),
     ],
     swiftLanguageModes: [.v6]
 )
