@@ -100,6 +100,6 @@ extension SQLContext {
             throw SQLError.range(
                 "a limit cannot be negative: " + String(value) + " given for " + limit.description)
         }
-        return Int(connection.limit(limit.rawValue, newValue: Int32(clamping: value)))
+        return Int(connection.limit(limit.rawValue, newValue: Int32(min(value, Int(Int32.max)))))
     }
 }

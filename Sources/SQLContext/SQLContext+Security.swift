@@ -88,13 +88,13 @@ extension SQLContext {
         if sqliteVersion < option.minimumVersion {
             throw SQLError(
                 code: 1,
-                message: option.name + " needs SQLite " + option.minimumVersion.description
+                message: option.constantName + " needs SQLite " + option.minimumVersion.description
                     + " or later; the loaded SQLite is " + sqliteVersion.description + " (" + library.path + ")")
         }
         do {
             return try connection.configure(option: option.rawValue, value: value)
         } catch {
-            throw SQLError(error, sql: nil, context: option.name)
+            throw SQLError(error, sql: nil, context: option.constantName)
         }
     }
 }
@@ -106,8 +106,8 @@ enum SecurityOption: Int32 {
     /// `SQLITE_DBCONFIG_TRUSTED_SCHEMA` (SQLite 3.31).
     case trustedSchema = 1017
 
-    /// The C name of the option.
-    var name: String {
+    /// The C name of the option. (Not `name`: a Kotlin enum class has a final `name` of its own.)
+    var constantName: String {
         switch self {
         case .defensive: return "SQLITE_DBCONFIG_DEFENSIVE"
         case .trustedSchema: return "SQLITE_DBCONFIG_TRUSTED_SCHEMA"

@@ -245,7 +245,8 @@ public final class SQLContext {
     public func setBusyTimeout(milliseconds: Int) throws {
         try checkOpen()
         do {
-            try connection.setBusyTimeout(milliseconds: Int32(clamping: milliseconds))
+            // 0 or less turns the timeout off; more than Int32.max milliseconds (24 days) waits that long.
+            try connection.setBusyTimeout(milliseconds: Int32(min(max(milliseconds, 0), Int(Int32.max))))
         } catch {
             throw SQLError(error, sql: nil)
         }

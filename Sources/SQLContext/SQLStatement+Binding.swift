@@ -6,7 +6,7 @@ extension SQLStatement {
     ///
     /// The corresponding SQLite function is
     /// [`sqlite3_bind_parameter_count`](https://sqlite.org/c3ref/bind_parameter_count.html).
-    public var parameterCount: Int { Int(handle.parameterCount) }
+    public var parameterCount: Int { Int(sqliteStatement.parameterCount) }
 
     /// The name of each parameter, with its prefix (`":id"`, `"@id"`, `"$id"`, `"?2"`); nil for a
     /// nameless `?`. Element 0 is parameter 1.
@@ -15,8 +15,8 @@ extension SQLStatement {
     /// [`sqlite3_bind_parameter_name`](https://sqlite.org/c3ref/bind_parameter_name.html).
     public var parameterNames: [String?] {
         var names: [String?] = []
-        let count = handle.parameterCount
-        if count > 0 { for index in 1...count { names.append(handle.parameterName(at: index)) } }
+        let count = sqliteStatement.parameterCount
+        if count > 0 { for index in 1...count { names.append(sqliteStatement.parameterName(at: index)) } }
         return names
     }
 
@@ -28,22 +28,16 @@ extension SQLStatement {
     ///
     /// The corresponding SQLite functions are [`sqlite3_bind_*`](https://sqlite.org/c3ref/bind_blob.html).
     @inlinable public func bind(_ value: SQLValue, at index: Int) throws {
-        try bind(value, position: Int32(clamping: index), index: index)
-    }
-
-    /// ``bind(_:at:)`` with the index already converted for SQLite (`position`), for callers that
-    /// know it fits.
-    @inlinable func bind(_ value: SQLValue, position: Int32, index: Int) throws {
         do {
             switch value {
-            case .integer(let integer): try handle.bind(integer, at: position)
-            case .real(let real): try handle.bind(real, at: position)
-            case .text(let text): try handle.bind(text, at: position)
-            case .blob(let blob): try handle.bind(blob, at: position)
-            case .null: try handle.bindNull(at: position)
+            case .integer(let integer): try sqliteStatement.bind(integer, at: index)
+            case .real(let real): try sqliteStatement.bind(real, at: index)
+            case .text(let text): try sqliteStatement.bind(text, at: index)
+            case .blob(let blob): try sqliteStatement.bind(blob, at: index)
+            case .null: try sqliteStatement.bindNull(at: index)
             }
         } catch {
-            throw bindError(error, index: index)
+            throw SQLError(error, sql: sql)
         }
     }
 
@@ -51,14 +45,14 @@ extension SQLStatement {
     ///
     /// The corresponding SQLite function is [`sqlite3_bind_int64`](https://sqlite.org/c3ref/bind_blob.html).
     @inlinable public func bind(integer value: Int64, at index: Int) throws {
-        do { try handle.bind(value, at: Int32(clamping: index)) } catch { throw bindError(error, index: index) }
+        do { try sqliteStatement.bind(value, at: index) } catch { throw SQLError(error, sql: sql) }
     }
 
     /// Binds a floating-point value to the parameter at `index` (1-based).
     ///
     /// The corresponding SQLite function is [`sqlite3_bind_double`](https://sqlite.org/c3ref/bind_blob.html).
     @inlinable public func bind(real value: Double, at index: Int) throws {
-        do { try handle.bind(value, at: Int32(clamping: index)) } catch { throw bindError(error, index: index) }
+        do { try sqliteStatement.bind(value, at: index) } catch { throw SQLError(error, sql: sql) }
     }
 
     /// Binds text to the parameter at `index` (1-based); nil binds NULL.
@@ -67,12 +61,12 @@ extension SQLStatement {
     @inlinable public func bind(text value: String?, at index: Int) throws {
         do {
             if let value {
-                try handle.bind(value, at: Int32(clamping: index))
+                try sqliteStatement.bind(value, at: index)
             } else {
-                try handle.bindNull(at: Int32(clamping: index))
+                try sqliteStatement.bindNull(at: index)
             }
         } catch {
-            throw bindError(error, index: index)
+            throw SQLError(error, sql: sql)
         }
     }
 
@@ -82,113 +76,34 @@ extension SQLStatement {
     @inlinable public func bind(blob value: Data?, at index: Int) throws {
         do {
             if let value {
-                try handle.bind(value, at: Int32(clamping: index))
+                try sqliteStatement.bind(value, at: index)
             } else {
-                try handle.bindNull(at: Int32(clamping: index))
+                try sqliteStatement.bindNull(at: index)
             }
         } catch {
-            throw bindError(error, index: index)
+            throw SQLError(error, sql: sql)
         }
-    }
-
-    /// The error for a failed bind: SQLite's words, made precise for an index out of range.
-    @usableFromInline func bindError(_ failure: SQLiteFailure, index: Int) -> SQLError {
-        var error = self.error(failure)
-        if failure.code == 25 {
-            let count = parameterCount
-            error.message =
-                "parameter index \(index) is out of range: the statement has \(count) parameter(s)"
-                + (count > 0 ? ", numbered 1...\(count)" : "")
-        }
-        return error
     }
 
     /// Binds `value` to the parameter named `name`, given with its prefix (`":id"`, `"@id"`,
     /// `"$id"`) or without it (`"id"`).
     ///
-    /// - Throws: a `SQLITE_RANGE` ``SQLError`` when the statement has no such parameter.
+    /// The name table is built once per statement, and binding the parameter after the one bound
+    /// last by name costs one string comparison.
+    /// - Throws: a `SQLITE_RANGE` ``SQLError`` that lists the statement's named parameters when it
+    ///   has no parameter called `name`.
     ///
     /// The corresponding SQLite function is
-    /// [`sqlite3_bind_parameter_index`](https://sqlite.org/c3ref/bind_parameter_index.html).
+    /// [`sqlite3_bind_parameter_name`](https://sqlite.org/c3ref/bind_parameter_name.html).
     @inlinable public func bind(_ value: SQLValue, named name: String) throws {
-        // Parameters are usually bound in order: try the one after the parameter found last.
-        let guess = nextParameterGuess
-        let count = parameterGuessNames.count
-        if guess < count {
-            // guess + 1 is a parameter index of SQLite's, so it fits in an Int32.
-            if let candidate = parameterGuessNames[guess], candidate == name {
-                nextParameterGuess = guess + 1 < count ? guess + 1 : 0
-                try bind(value, position: Int32(truncatingIfNeeded: guess + 1), index: guess + 1)
-                return
-            }
-            if let candidate = parameterGuessBareNames[guess], candidate == name {
-                nextParameterGuess = guess + 1 < count ? guess + 1 : 0
-                try bind(value, position: Int32(truncatingIfNeeded: guess + 1), index: guess + 1)
-                return
-            }
-        }
-        try bind(value, at: try parameterIndex(named: name))
+        let index: Int
+        do { index = try sqliteStatement.parameterIndex(named: name) } catch { throw SQLError(error, sql: sql) }
+        try bind(value, at: index)
     }
 
     /// Binds each value of `parameters` to the parameter of that name (see ``bind(_:named:)``).
     public func bind(named parameters: [String: SQLValue]) throws {
         for (name, value) in parameters { try bind(value, named: name) }
-    }
-
-    /// The index of the parameter named `name`, with or without its prefix.
-    @usableFromInline func parameterIndex(named name: String) throws -> Int {
-        if parameterIndexes == nil { buildParameterIndexes() }
-        let guess = nextParameterGuess
-        let count = parameterGuessNames.count
-        if guess < count {
-            if let candidate = parameterGuessNames[guess], candidate == name {
-                nextParameterGuess = guess + 1 < count ? guess + 1 : 0
-                return guess + 1
-            }
-            if let candidate = parameterGuessBareNames[guess], candidate == name {
-                nextParameterGuess = guess + 1 < count ? guess + 1 : 0
-                return guess + 1
-            }
-        }
-        if let index = parameterIndexes?[name] {
-            nextParameterGuess = index < count ? index : 0
-            return index
-        }
-        var known: [String] = []
-        for parameterName in parameterNames { if let parameterName { known.append(parameterName) } }
-        throw SQLError.range(
-            "no parameter named '" + name + "'; the statement's named parameters are: "
-                + (known.isEmpty ? "none" : known.joined(separator: ", ")), sql: sql)
-    }
-
-    /// Builds the name table of ``parameterIndex(named:)``: each name with its prefix maps to its
-    /// parameter, and each name without it to the first parameter that has it, unless a name with
-    /// prefix is spelled the same.
-    func buildParameterIndexes() {
-        let names = parameterNames
-        var indexes: [String: Int] = [:]
-        for (offset, parameterName) in names.enumerated() {
-            guard let parameterName else { continue }
-            indexes[parameterName] = offset + 1
-            let bare = String(parameterName.dropFirst())
-            if !bare.isEmpty && indexes[bare] == nil { indexes[bare] = offset + 1 }
-        }
-        var guessNames: [String?] = []
-        var guessBareNames: [String?] = []
-        for (offset, parameterName) in names.enumerated() {
-            guard let parameterName else {
-                guessNames.append(nil)
-                guessBareNames.append(nil)
-                continue
-            }
-            guessNames.append(indexes[parameterName] == offset + 1 ? parameterName : nil)
-            let bare = String(parameterName.dropFirst())
-            guessBareNames.append(!bare.isEmpty && indexes[bare] == offset + 1 ? bare : nil)
-        }
-        parameterIndexes = indexes
-        parameterGuessNames = guessNames
-        parameterGuessBareNames = guessBareNames
-        nextParameterGuess = 0
     }
 
     /// Binds `parameters` to parameters 1, 2, 3, … in order; their count must equal
@@ -197,7 +112,7 @@ extension SQLStatement {
     ///
     /// - Throws: a `SQLITE_RANGE` ``SQLError`` when the counts differ; nothing is bound then.
     public func bind(parameters: [SQLValue]) throws {
-        if isClosed { throw error(handle.closedFailure) }
+        if isClosed { throw error(sqliteStatement.closedFailure) }
         let expected = parameterCount
         if parameters.count != expected {
             throw SQLError.range(
@@ -216,6 +131,6 @@ extension SQLStatement {
     /// The corresponding SQLite function is
     /// [`sqlite3_clear_bindings`](https://sqlite.org/c3ref/clear_bindings.html).
     public func clearBindings() throws {
-        do { try handle.clearBindings() } catch { throw self.error(error) }
+        do { try sqliteStatement.clearBindings() } catch { throw self.error(error) }
     }
 }

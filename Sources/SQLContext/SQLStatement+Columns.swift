@@ -6,7 +6,7 @@ extension SQLStatement {
     ///
     /// The corresponding SQLite function is [`sqlite3_column_type`](https://sqlite.org/c3ref/column_blob.html).
     @inlinable public func type(at column: Int) -> SQLType {
-        switch handle.type(at: Int32(clamping: column)) {
+        switch sqliteStatement.type(at: column) {
         case SQLiteConstants.integerType: return .integer
         case SQLiteConstants.floatType: return .real
         case SQLiteConstants.textType: return .text
@@ -17,21 +17,21 @@ extension SQLStatement {
 
     /// Whether column `column` of the current row is NULL (true out of range).
     @inlinable public func isNull(at column: Int) -> Bool {
-        handle.type(at: Int32(clamping: column)) == SQLiteConstants.nullType
+        sqliteStatement.type(at: column) == SQLiteConstants.nullType
     }
 
     /// Column `column` as a 64-bit integer, converted by SQLite's rules: 0 for NULL.
     ///
     /// The corresponding SQLite function is [`sqlite3_column_int64`](https://sqlite.org/c3ref/column_blob.html).
     @inlinable public func integer(at column: Int) -> Int64 {
-        handle.int64(at: Int32(clamping: column))
+        sqliteStatement.int64(at: column)
     }
 
     /// Column `column` as a floating-point number, converted by SQLite's rules: 0.0 for NULL.
     ///
     /// The corresponding SQLite function is [`sqlite3_column_double`](https://sqlite.org/c3ref/column_blob.html).
     @inlinable public func real(at column: Int) -> Double {
-        handle.double(at: Int32(clamping: column))
+        sqliteStatement.double(at: column)
     }
 
     /// Column `column` as text, or nil for NULL. Numbers are converted to text.
@@ -42,7 +42,7 @@ extension SQLStatement {
     /// The corresponding SQLite functions are [`sqlite3_column_text`](https://sqlite.org/c3ref/column_blob.html)
     /// and `sqlite3_column_bytes`.
     @inlinable public func text(at column: Int) -> String? {
-        handle.text(at: Int32(clamping: column))
+        sqliteStatement.text(at: column)
     }
 
     /// Column `column` as bytes, or nil for NULL: a zero-length blob is empty `Data`, text gives
@@ -51,7 +51,7 @@ extension SQLStatement {
     /// The corresponding SQLite functions are [`sqlite3_column_blob`](https://sqlite.org/c3ref/column_blob.html)
     /// and `sqlite3_column_bytes`.
     @inlinable public func blob(at column: Int) -> Data? {
-        handle.data(at: Int32(clamping: column))
+        sqliteStatement.data(at: column)
     }
 
     /// Column `column` of the current row as a ``SQLValue`` of its storage class; `.null` out of
@@ -63,13 +63,12 @@ extension SQLStatement {
     /// The corresponding SQLite functions are [`sqlite3_column_value`](https://sqlite.org/c3ref/column_blob.html)
     /// and [`sqlite3_value_type`](https://sqlite.org/c3ref/value_blob.html).
     @inlinable public func value(at column: Int) -> SQLValue {
-        let index = Int32(clamping: column)
-        let stored = handle.columnValue(at: index)
+        let stored = sqliteStatement.columnValue(at: column)
         switch stored.type {
         case SQLiteConstants.integerType: return .integer(stored.integer)
         case SQLiteConstants.floatType: return .real(stored.real)
-        case SQLiteConstants.textType: return .text(handle.text(at: index) ?? "")
-        case SQLiteConstants.blobType: return .blob(handle.data(at: index) ?? Data())
+        case SQLiteConstants.textType: return .text(sqliteStatement.text(at: column) ?? "")
+        case SQLiteConstants.blobType: return .blob(sqliteStatement.data(at: column) ?? Data())
         default: return .null
         }
     }
@@ -80,8 +79,8 @@ extension SQLStatement {
     /// allocates nothing per row: the statement keeps the array it returned last, until
     /// ``reset()`` or ``close()``, and refills it in place when nobody else holds it. An array the
     /// caller keeps is never changed: the next call then builds a new one.
-    @inlinable public func rowValues() -> [SQLValue] {
-        let count = Int(handle.columnCount)
+    public func rowValues() -> [SQLValue] {
+        let count = Int(sqliteStatement.columnCount)
         // Take the array out of the statement, so that the caller's reference is the only other one.
         var values = recycledRow
         recycledRow = []
@@ -103,8 +102,8 @@ extension SQLStatement {
     /// The loop is written out here and in ``rowValues()``: shared through an `inout` helper, the
     /// array lived in memory instead of registers (callgrind: 8.5 M → 9.2 M instructions in
     /// `--size small` materialise).
-    @inlinable func newRowValues() -> [SQLValue] {
-        let count = Int(handle.columnCount)
+    func newRowValues() -> [SQLValue] {
+        let count = Int(sqliteStatement.columnCount)
         var values: [SQLValue] = []
         values.reserveCapacity(count)
         var column = 0

@@ -29,7 +29,11 @@ public struct SQLiteVersion: Hashable, Comparable, Sendable, CustomStringConvert
             guard let number = Int(part), number >= 0, number < 1000 else { return nil }
             numbers.append(number)
         }
-        self.init(major: numbers[0], minor: numbers[1], patch: numbers.count == 3 ? numbers[2] : 0)
+        // The stored properties are assigned here rather than through `self.init(major:minor:patch:)`:
+        // a delegating initializer's arguments must not read locals (in Kotlin, `this(...)` runs first).
+        major = numbers[0]
+        minor = numbers[1]
+        patch = numbers.count == 3 ? numbers[2] : 0
     }
 
     /// SQLite's version number, `major*1000000 + minor*1000 + patch` (`SQLITE_VERSION_NUMBER`).

@@ -34,8 +34,8 @@ extension SQLiteStatement {
     /// `sqlite3_value_*` readers on it, but does not take the connection's mutex for them. A
     /// statement is used by one thread at a time, and this reads only the code and the number,
     /// which need no conversion and no memory, before the statement moves on.
-    @inlinable package func columnValue(at column: Int32) -> SQLiteColumnValue {
-        guard let value = library.functions.columnValue(live, column) else { return .null }
+    @inlinable package func columnValue(at column: Int) -> SQLiteColumnValue {
+        guard let value = library.functions.columnValue(live, Self.position(column)) else { return .null }
         let type = library.functions.valueType(value)
         if type == SQLiteConstants.integerType {
             return SQLiteColumnValue(type: type, integer: library.functions.valueInt64(value))

@@ -2,13 +2,17 @@ import Foundation
 
 /// A prepared statement (`sqlite3_stmt *`), owned: it finalizes when released.
 ///
-/// The bind, step and column calls are `@inlinable` so that a caller in another module compiles
-/// them down to the C call: no allocation, no lock, no dynamic dispatch. Every call checks that
+/// The type is public and its members are not: SQLContext's `SQLStatement` keeps one as a public
+/// property so that its per-row methods, `@inlinable` there, compile into the caller's code. The
+/// bind, step and column calls are `@inlinable` so that a caller in another module compiles
+/// them down to the C call: no allocation, no lock, no dynamic dispatch. Indexes are `Int`, as in
+/// Swift; the conversion to SQLite's `int` happens here, where an index that does not fit reads
+/// as out of range. Every call checks that
 /// the statement and its connection are still open, and answers with a failure or a neutral value
 /// (NULL, 0) instead of touching freed memory. The type, integer and real column reads make that
 /// check by handing SQLite the handle, nil once finalized: SQLite's column functions answer NULL
 /// for a NULL statement as for a column out of range, so those reads compile to the C call alone.
-@usableFromInline package final class SQLiteStatement {
+public final class SQLiteStatement {
     /// The C handle, nil once finalized.
     ///
     /// Read by every bind, step and column call. A statement is used from one thread at a time
@@ -27,6 +31,25 @@ import Foundation
     /// `SQLiteConnection.firstOpenStatement`); not retained, only read or assigned whole.
     @exclusivity(unchecked) unowned(unsafe) var previousOpen: SQLiteStatement?
     @exclusivity(unchecked) unowned(unsafe) var nextOpen: SQLiteStatement?
+
+    // The name tables of the lookups by name (SQLiteStatement+Names.swift), read on every lookup
+    // and built on the first. Only read or assigned whole, from the one thread that uses the
+    // statement, so their dynamic exclusivity checks are turned off like `raw`'s.
+
+    /// Column names and their lower-case forms, each mapped to the first column that has it.
+    @exclusivity(unchecked) @usableFromInline var columnIndexes: [String: Int]?
+    /// For each column, its name when a lookup of that exact name finds this column.
+    @exclusivity(unchecked) @usableFromInline var columnGuessNames: [String?] = []
+    /// The column a lookup by name tries first: the one after the column found last.
+    @exclusivity(unchecked) @usableFromInline var nextColumnGuess = 0
+    /// Parameter names, with and without their prefix, and their 1-based indexes.
+    @exclusivity(unchecked) @usableFromInline var parameterIndexes: [String: Int]?
+    /// For each parameter (element 0 is parameter 1), its name with its prefix, and its name
+    /// without it, when a lookup of that name finds this parameter.
+    @exclusivity(unchecked) @usableFromInline var parameterGuessNames: [String?] = []
+    @exclusivity(unchecked) @usableFromInline var parameterGuessBareNames: [String?] = []
+    /// The parameter (0-based) that a lookup by name tries first: the one after the one found last.
+    @exclusivity(unchecked) @usableFromInline var nextParameterGuess = 0
 
     init(raw: OpaquePointer, connection: SQLiteConnection) {
         self.raw = raw
@@ -85,63 +108,79 @@ import Foundation
 
     // MARK: - Binding (parameter indexes are 1-based)
 
-    /// Throws the connection's failure for a bind call that returned `code`.
-    @inlinable func check(_ code: Int32) throws(SQLiteFailure) {
-        if code != SQLiteConstants.ok { throw connection.failure(code) }
+    /// `index` as SQLite's `int`: an index beyond `Int32`'s range becomes one SQLite rejects as
+    /// out of range (`SQLITE_RANGE` for a parameter, NULL for a column).
+    @inlinable static func position(_ index: Int) -> Int32 { Int32(clamping: index) }
+
+    /// Throws the failure of a bind call that returned `code` for parameter `index`.
+    @inlinable func check(_ code: Int32, index: Int) throws(SQLiteFailure) {
+        if code != SQLiteConstants.ok { throw bindFailure(code, index: index) }
+    }
+
+    /// The connection's failure for a bind call, made precise for an index out of range.
+    @usableFromInline func bindFailure(_ code: Int32, index: Int) -> SQLiteFailure {
+        var failure = connection.failure(code)
+        if failure.code == SQLiteConstants.range {
+            let count = parameterCount
+            failure.message =
+                "parameter index \(index) is out of range: the statement has \(count) parameter(s)"
+                + (count > 0 ? ", numbered 1...\(count)" : "")
+        }
+        return failure
     }
 
     /// Binds a 64-bit integer (`sqlite3_bind_int64`).
-    @inlinable package func bind(_ value: Int64, at index: Int32) throws(SQLiteFailure) {
+    @inlinable package func bind(_ value: Int64, at index: Int) throws(SQLiteFailure) {
         guard let handle = live else { throw closedFailure }
-        try check(library.functions.bindInt64(handle, index, value))
+        try check(library.functions.bindInt64(handle, Self.position(index), value), index: index)
     }
 
     /// Binds a floating-point value (`sqlite3_bind_double`); SQLite stores NaN as NULL.
-    @inlinable package func bind(_ value: Double, at index: Int32) throws(SQLiteFailure) {
+    @inlinable package func bind(_ value: Double, at index: Int) throws(SQLiteFailure) {
         guard let handle = live else { throw closedFailure }
-        try check(library.functions.bindDouble(handle, index, value))
+        try check(library.functions.bindDouble(handle, Self.position(index), value), index: index)
     }
 
     /// Binds NULL (`sqlite3_bind_null`).
-    @inlinable package func bindNull(at index: Int32) throws(SQLiteFailure) {
+    @inlinable package func bindNull(at index: Int) throws(SQLiteFailure) {
         guard let handle = live else { throw closedFailure }
-        try check(library.functions.bindNull(handle, index))
+        try check(library.functions.bindNull(handle, Self.position(index)), index: index)
     }
 
     /// Binds text by its UTF-8 bytes and their explicit length (`sqlite3_bind_text64`), so an
     /// embedded NUL is kept; SQLite copies the bytes (`SQLITE_TRANSIENT`).
-    @inlinable package func bind(_ value: String, at index: Int32) throws(SQLiteFailure) {
+    @inlinable package func bind(_ value: String, at index: Int) throws(SQLiteFailure) {
         guard let handle = live else { throw closedFailure }
         var text = value
         let code = text.withUTF8 { utf8 in
             utf8.withMemoryRebound(to: CChar.self) { chars in
                 library.functions.bindText64(
-                    handle, index, chars.baseAddress ?? SQLiteStatement.emptyText, UInt64(chars.count),
+                    handle, Self.position(index), chars.baseAddress ?? SQLiteStatement.emptyText, UInt64(chars.count),
                     SQLiteStatement.transient, SQLiteConstants.utf8)
             }
         }
-        try check(code)
+        try check(code, index: index)
     }
 
     /// Binds a blob (`sqlite3_bind_blob64`); an empty blob is bound as a zero-length blob, not NULL.
-    @inlinable package func bind(_ value: Data, at index: Int32) throws(SQLiteFailure) {
+    @inlinable package func bind(_ value: Data, at index: Int) throws(SQLiteFailure) {
         guard let handle = live else { throw closedFailure }
         let code: Int32
         if value.isEmpty {
-            code = library.functions.bindZeroblob(handle, index, 0)
+            code = library.functions.bindZeroblob(handle, Self.position(index), 0)
         } else {
             code = value.withUnsafeBytes { bytes in
                 library.functions.bindBlob64(
-                    handle, index, bytes.baseAddress, UInt64(bytes.count), SQLiteStatement.transient)
+                    handle, Self.position(index), bytes.baseAddress, UInt64(bytes.count), SQLiteStatement.transient)
             }
         }
-        try check(code)
+        try check(code, index: index)
     }
 
     /// Binds a blob of `count` zero bytes (`sqlite3_bind_zeroblob64`).
-    package func bindZeroBlob(count: Int64, at index: Int32) throws(SQLiteFailure) {
+    package func bindZeroBlob(count: Int64, at index: Int) throws(SQLiteFailure) {
         guard let handle = live else { throw closedFailure }
-        try check(library.functions.bindZeroblob64(handle, index, UInt64(max(0, count))))
+        try check(library.functions.bindZeroblob64(handle, Self.position(index), UInt64(max(0, count))), index: index)
     }
 
     /// `SQLITE_TRANSIENT`: SQLite copies the value before the bind call returns.
@@ -168,12 +207,6 @@ import Foundation
         return String(cString: name)
     }
 
-    /// The index of the parameter named `name`, prefix included, or 0 (`sqlite3_bind_parameter_index`).
-    package func parameterIndex(named name: String) -> Int32 {
-        guard let handle = live else { return 0 }
-        return library.functions.bindParameterIndex(handle, name)
-    }
-
     // MARK: - Reading columns (column indexes are 0-based)
 
     /// The number of result columns (`sqlite3_column_count`).
@@ -197,37 +230,39 @@ import Foundation
     /// The datatype code of a column of the current row (`sqlite3_column_type`); SQLITE_NULL when no
     /// row is ready, the index is out of range or the statement is finalized (its nil handle
     /// reaches SQLite, which answers NULL).
-    @inlinable package func type(at column: Int32) -> Int32 {
-        library.functions.columnType(live, column)
+    @inlinable package func type(at column: Int) -> Int32 {
+        library.functions.columnType(live, Self.position(column))
     }
 
     /// A column as a 64-bit integer (`sqlite3_column_int64`); 0 for NULL or out of range, and for a
     /// finalized statement (its nil handle reaches SQLite, which answers NULL).
-    @inlinable package func int64(at column: Int32) -> Int64 {
-        library.functions.columnInt64(live, column)
+    @inlinable package func int64(at column: Int) -> Int64 {
+        library.functions.columnInt64(live, Self.position(column))
     }
 
     /// A column as a floating-point value (`sqlite3_column_double`); 0.0 for NULL or out of range,
     /// and for a finalized statement (its nil handle reaches SQLite, which answers NULL).
-    @inlinable package func double(at column: Int32) -> Double {
-        library.functions.columnDouble(live, column)
+    @inlinable package func double(at column: Int) -> Double {
+        library.functions.columnDouble(live, Self.position(column))
     }
 
     /// A column as text, read by its byte length (`sqlite3_column_text` then `sqlite3_column_bytes`),
     /// so embedded NUL characters stay; invalid UTF-8 becomes U+FFFD. Nil for NULL.
-    @inlinable package func text(at column: Int32) -> String? {
-        guard let handle = live, let text = library.functions.columnText(handle, column) else { return nil }
-        let count = Int(library.functions.columnBytes(handle, column))
+    @inlinable package func text(at column: Int) -> String? {
+        let index = Self.position(column)
+        guard let handle = live, let text = library.functions.columnText(handle, index) else { return nil }
+        let count = Int(library.functions.columnBytes(handle, index))
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
     /// A column's bytes (`sqlite3_column_blob` then `sqlite3_column_bytes`): nil for NULL, empty
     /// `Data` for a zero-length blob or text, the exact bytes of text otherwise.
-    @inlinable package func data(at column: Int32) -> Data? {
+    @inlinable package func data(at column: Int) -> Data? {
+        let index = Self.position(column)
         guard let handle = live else { return nil }
-        if library.functions.columnType(handle, column) == SQLiteConstants.nullType { return nil }
-        guard let bytes = library.functions.columnBlob(handle, column) else { return Data() }
-        return Data(bytes: bytes, count: Int(library.functions.columnBytes(handle, column)))
+        if library.functions.columnType(handle, index) == SQLiteConstants.nullType { return nil }
+        guard let bytes = library.functions.columnBlob(handle, index) else { return Data() }
+        return Data(bytes: bytes, count: Int(library.functions.columnBytes(handle, index)))
     }
 
     // MARK: - Description

@@ -32,6 +32,38 @@ import Testing
         expectUsable(context)
     }
 
+    @Test func indexesBeyondInt32AreOutOfRangeNeverWrapped() throws {
+        let context = try memoryContext()
+        let statement = try context.prepare(sql: "SELECT 7, ?")
+        // Cut to 32 bits, 2^32 + 1 would be parameter 1 and column 1: it must be out of range.
+        let wrapping = Int(UInt32.max) + 2
+        for index in [wrapping, Int(Int32.max) + 1, Int.max] {
+            let words = ["index " + String(index), "out of range", "1 parameter"]
+            expectSQLError(code: Code.range, messageContains: words) { try statement.bind(integer: 5, at: index) }
+            expectSQLError(code: Code.range, messageContains: words) { try statement.bind(real: 5.0, at: index) }
+            expectSQLError(code: Code.range, messageContains: words) { try statement.bind(text: "x", at: index) }
+            expectSQLError(code: Code.range, messageContains: words) { try statement.bind(blob: Data([1]), at: index) }
+            expectSQLError(code: Code.range, messageContains: words) { try statement.bind(.integer(5), at: index) }
+        }
+        expectSQLError(code: Code.range, messageContains: ["index " + String(Int.min), "out of range"]) {
+            try statement.bind(.null, at: Int.min)
+        }
+        try statement.bind(integer: 5, at: 1)
+        #expect(try statement.next())
+        #expect(statement.integer(at: 0) == 7)
+        #expect(statement.integer(at: 1) == 5)
+        for column in [wrapping, Int(Int32.max) + 1, Int.max, Int.min, -1, 2] {
+            #expect(statement.type(at: column) == .null, "column \(column)")
+            #expect(statement.isNull(at: column), "column \(column)")
+            #expect(statement.integer(at: column) == 0, "column \(column)")
+            #expect(statement.real(at: column) == 0.0, "column \(column)")
+            #expect(statement.text(at: column) == nil, "column \(column)")
+            #expect(statement.blob(at: column) == nil, "column \(column)")
+            #expect(statement.value(at: column) == .null, "column \(column)")
+        }
+        expectUsable(context)
+    }
+
     @Test func bindToAStatementWithoutParameters() throws {
         let context = try memoryContext()
         let statement = try context.prepare(sql: "SELECT 1")

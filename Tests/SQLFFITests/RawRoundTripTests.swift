@@ -75,7 +75,7 @@ import Testing
         #expect(select.columnValue(at: 4).type == SQLiteConstants.nullType)
         #expect(select.columnValue(at: 5).real == 1e308)
         // Each agrees with sqlite3_column_type, and reading it converts nothing.
-        for column in Int32(0)..<6 {
+        for column in 0..<6 {
             #expect(select.columnValue(at: column).type == select.type(at: column))
         }
         #expect(select.text(at: 2) == "text")
