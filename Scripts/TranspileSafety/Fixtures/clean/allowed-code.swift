@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import FoundationEssentials
 @testable import SQLFFI
 
 // Identifiers that contain rule words but are other names.
@@ -15,7 +14,7 @@ struct UnsafeRows {
     var keyPathName: String
 }
 
-/// Equatable and Comparable operators are the allowed operator functions.
+/// `==` and `<` are the operator functions Skip maps (to equals and compareTo).
 public struct Version: Comparable, Hashable, Sendable {
     public var major: Int
     public var minor: Int
@@ -24,13 +23,9 @@ public struct Version: Comparable, Hashable, Sendable {
         lhs.major == rhs.major && lhs.minor == rhs.minor
     }
 
-    public static func != (lhs: Version, rhs: Version) -> Bool { !(lhs == rhs) }
     public static func < (lhs: Version, rhs: Version) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
-    public static func <= (lhs: Version, rhs: Version) -> Bool { !(rhs < lhs) }
-    public static func > (lhs: Version, rhs: Version) -> Bool { rhs < lhs }
-    public static func >= (lhs: Version, rhs: Version) -> Bool { !(lhs < rhs) }
 }
 
 /// An OptionSet that is a struct.
@@ -55,15 +50,15 @@ public struct ExecutionSummary: Sendable {
     public func integerCount() -> Int { 0 }
 }
 
-/// inout is fine when the declaration is not public.
-struct Accumulator {
-    func add(_ value: Int, to total: inout Int) { total += value }
-    fileprivate mutating func reset(_ value: inout Int) { value = 0 }
+/// inout parameters transpile, public ones too.
+public struct Accumulator {
+    public func add(_ value: Int, to total: inout Int) { total += value }
+    mutating func reset(_ value: inout Int) { value = 0 }
 }
 
 public extension Accumulator {
     private func hidden(_ value: inout Int) {}
-    internal func alsoHidden(_ value: inout Int) {}
+    func alsoHidden(_ value: inout Int) {}
 }
 
 /// Generic types may hold typealiases and functions; types nested in non-generic types are fine.
@@ -84,7 +79,7 @@ extension Catalog {
     struct Index {}
 }
 
-/// Known attributes are not custom attributes.
+/// Attributes Skip knows.
 @MainActor
 final class Screen {
     @MainActor var title = ""
@@ -97,18 +92,10 @@ final class Screen {
     }
 
     @inlinable @inline(__always) func fast() {}
-    @usableFromInline internal var hidden = 0
+    @inline(never) func slow() {}
 }
 
 final class Shared: @unchecked Sendable {}
-
-@globalActor
-actor DatabaseActor {
-    static let shared = DatabaseActor()
-}
-
-@DatabaseActor
-func isolated() {}
 
 enum Direction: String, CaseIterable, Sendable {
     case up, down
@@ -139,15 +126,14 @@ func closures(_ numbers: [Double]) -> Int {
     numbers.filter { $0 > 0.0 }.count + numbers.filter { number in number > 0.0 }.count
 }
 
-/// Appending strings is fine; appending to arrays is fine.
+/// Building strings with += is fine; appending to arrays is fine.
 func build(_ parts: [String], separator: Character) -> String {
     var result = ""
     var lines: [String] = []
     var characters: [Character] = []
     for part in parts {
-        result.append(part)
+        result += part
         result += String(separator)
-        result.append(contentsOf: part)
         lines.append("x")
         characters.append(separator)
         characters.append("y")
@@ -156,15 +142,16 @@ func build(_ parts: [String], separator: Character) -> String {
     return result + lines.joined() + String(characters)
 }
 
-/// #file-style literals, #if and #available are allowed.
+/// #if, #available and #warning are allowed.
 func location() -> String {
     #if os(Linux)
     let platform = "linux"
     #else
     let platform = "other"
     #endif
+    #warning("omitted by Skip")
     if #available(macOS 13, *) {
-        return "\(#file):\(#line):\(#column) \(#function) \(#fileID) \(#filePath) \(platform)"
+        return platform + "13"
     }
     return platform
 }

@@ -10,6 +10,8 @@ struct Money: Comparable {
 
     static func == (lhs: Money, rhs: Money) -> Bool { lhs.cents == rhs.cents }
     static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
+    static func != (lhs: Money, rhs: Money) -> Bool { lhs.cents != rhs.cents }  // expect: custom-operator
+    static func >= (lhs: Money, rhs: Money) -> Bool { !(lhs < rhs) }  // expect: custom-operator
 
     static func + (lhs: Money, rhs: Money) -> Money {  // expect: custom-operator
         Money(cents: lhs.cents + rhs.cents)
@@ -23,4 +25,8 @@ struct Money: Comparable {
         ~= (pattern: Money, value: Money) -> Bool {  // expect: custom-operator
         pattern == value
     }
+
+    func callAsFunction() -> Int64 { cents }
 }
+
+func == (lhs: Money, rhs: Int64) -> Bool { lhs.cents == rhs }  // expect: custom-operator

@@ -5,10 +5,11 @@ func run() -> Int {
     if true {
         enum Mode { case a }  // expect: local-type
     }
-    typealias Count = Int  // expect: local-type
+    typealias Count = Int
+    func helper() -> Count { 1 }
     let make = {
         final class Cell {}  // expect: local-type
-        return 1
+        return helper()
     }
     return Pair(a: make()).a
 }

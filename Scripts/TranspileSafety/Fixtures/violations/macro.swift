@@ -1,10 +1,8 @@
-@freestanding(expression)  // expect: macro
 macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")  // expect: macro
 
-@attached(member)  // expect: macro
 public macro AddMembers() = #externalMacro(module: "M", type: "A")  // expect: macro
 
-@Observable  // expect: macro
+@Observable
 final class Model {}
 
 func use() -> String {
@@ -12,10 +10,19 @@ func use() -> String {
     _ = value
     let url = #URL("https://example.com")  // expect: macro
     _ = url
-    #warning("not yet")  // expect: macro
-    return text + #function + #file + "\(#line)" + #fileID + #filePath + "\(#column)"
+    #warning("Skip omits #warning and #error")
+    let here = #function  // expect: macro
+    let file =
+        #file  // expect: macro
+    return text + here + file + "\(#line)"  // expect: macro
 }
 
 struct Holder {
     #AddMembers  // expect: macro
+}
+
+func tests(_ value: Int) throws {
+    #expect(value == 1)
+    let unwrapped = try #require(Optional(value))
+    _ = unwrapped
 }

@@ -6,16 +6,16 @@ struct Box<Value> {
     typealias Element = Value
 
     struct Plain {  // expect: nested-in-generic
-        class Deeper {}  // expect: nested-in-generic
+        class Deeper {}
     }
 }
 
 extension Box {
-    struct Summary {}  // expect: nested-in-generic
+    struct Summary {}
 }
 
-extension Array where Element == Int {
-    final class Totals {}  // expect: nested-in-generic
+extension Box where Value: Equatable {
+    final class Totals {}  // expect: nested-in-generic, external-extension
 }
 
 final class Cache<Key: Hashable>: Sendable {
@@ -24,4 +24,5 @@ final class Cache<Key: Hashable>: Sendable {
 
 struct NotGeneric {
     struct Fine {}
+    func generic<T>(_ value: T) -> T { value }
 }

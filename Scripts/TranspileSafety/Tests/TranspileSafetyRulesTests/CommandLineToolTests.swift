@@ -48,9 +48,10 @@ struct CommandLineToolTests {
         let outcome = run([directory])
         #expect(outcome.status == 1)
         #expect(outcome.output.count == 2)
-        #expect(outcome.output.first?.hasPrefix("\(directory)/Sub/Bad.swift:1:8: platform-import: ") == true)
+        #expect(outcome.output.first?.hasPrefix("\(directory)/Sub/Bad.swift:1:8: unmapped-import: ") == true)
         #expect(outcome.output.last?.hasPrefix("\(directory)/Sub/Bad.swift:2:8: pointer-type: ") == true)
-        #expect(outcome.errors == ["check-transpile-safety: 2 files checked, 2 violations"])
+        let name = URL(fileURLWithPath: directory).lastPathComponent
+        #expect(outcome.errors == ["check-transpile-safety: 2 files checked (\(name)), 2 violations"])
     }
 
     @Test("a clean file exits 0 and prints nothing on standard output")
@@ -71,10 +72,42 @@ struct CommandLineToolTests {
         #expect(outcome.output.allSatisfy { $0.hasPrefix(fixtures + "/unmanaged.swift:") })
     }
 
-    @Test("a missing path or an unknown option exits 2")
+    @Test("a missing path, an unknown option, no module at all or a missing --modules file exit 2")
     func usageErrors() {
         #expect(run(["/no/such/path.swift"]).status == 2)
         #expect(run(["--frobnicate"]).status == 2)
+        #expect(run([]).status == 2)
+        #expect(run(["--modules"]).status == 2)
+        #expect(run(["--modules", "/no/such/kotlin-modules"]).status == 2)
+    }
+
+    @Test("--modules checks each listed directory as a module; one module may import another")
+    func modulesFile() throws {
+        let directory = try temporaryDirectory([
+            "Core/Version.swift": "public struct Version {}\n",
+            "Records/Record.swift": "import Core\nimport Glibc\nextension Version: Sendable {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let list = directory + "/kotlin-modules"
+        try "# modules\n\(directory)/Core\n\n  \(directory)/Records  # wave 2\n".write(
+            toFile: list, atomically: true, encoding: .utf8)
+        let outcome = run(["--modules", list])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.output.map { String($0.prefix { $0 != " " }) } == [
+                "\(directory)/Records/Record.swift:2:8:", "\(directory)/Records/Record.swift:3:20:",
+            ])
+        #expect(outcome.output.first?.contains("unmapped-import") == true)
+        #expect(outcome.output.last?.contains("external-extension") == true)
+        #expect(outcome.errors == ["check-transpile-safety: 2 files checked (Core, Records), 2 violations"])
+    }
+
+    @Test("the module list of the repository names Sources/SQLContext")
+    func repositoryModuleList() throws {
+        let url = Fixtures.packageDirectory.appendingPathComponent("kotlin-modules")
+        let paths = ModuleList.paths(in: try String(contentsOf: url, encoding: .utf8))
+        #expect(paths.contains("Sources/SQLContext"))
+        #expect(paths.map(ModuleList.moduleName).contains("SQLContext"))
     }
 
     @Test("--list-rules names every rule")
@@ -91,7 +124,8 @@ struct CommandLineToolTests {
         #expect(
             text == RulesMarkdown.document() + "\n", "regenerate: check-transpile-safety --rules-markdown > RULES.md")
         for rule in RuleID.allCases {
-            #expect(text.contains("- `\(rule.rawValue)`: "))
+            #expect(text.contains("### `\(rule.rawValue)` ("))
+            #expect(!rule.basis.isEmpty)
         }
     }
 }

@@ -34,15 +34,15 @@ struct HeuristicTests {
         #expect(rules(source) == ["2:double-int-literal", "3:double-int-literal"])
     }
 
-    @Test("rule words split across a declaration still point at the right line")
+    @Test("a report points at the line of the reported token, not of its declaration")
     func splitConstructs() {
         let source = """
-            public func f(
+            func f(
                 _ a:
-                    inout Int
+                    @autoclosure () -> Bool
             ) {}
             """
-        #expect(rules(source) == ["3:public-inout"])
+        #expect(rules(source) == ["3:autoclosure"])
     }
 
     @Test(
@@ -65,12 +65,62 @@ struct HeuristicTests {
         #expect(rules(source) == [])
     }
 
-    @Test("a global actor declared in the checked files is not a custom attribute")
+    @Test("a global actor of the module is still an attribute Skip does not know")
     func globalActor() {
         let source = """
             @globalActor actor DB { static let shared = DB() }
             @DB final class Store { @DB var rows = 0 }
             """
-        #expect(rules(source).isEmpty)
+        #expect(rules(source) == ["1:unsupported-attribute", "2:unsupported-attribute", "2:unsupported-attribute"])
+    }
+
+    @Test("modules are checked one at a time: a type of another module is external")
+    func modulesApart() {
+        let core = SourceModule(name: "Core", files: [SourceFile(path: "A.swift", text: "public struct Version {}")])
+        let records = SourceModule(
+            name: "Records",
+            files: [
+                SourceFile(path: "B.swift", text: "import Core\nprotocol P {}\nextension Version: P {}")
+            ])
+        let violations = TranspileSafetyChecker.check([core, records])
+        #expect(violations.map { "\($0.path):\($0.line):\($0.rule.rawValue)" } == ["B.swift:3:external-extension"])
+        let together = TranspileSafetyChecker.check([
+            SourceModule(name: "Both", files: core.files + records.files)
+        ])
+        #expect(together.map(\.rule) == [.unmappedImport])
+    }
+
+    @Test("SKIP NOWARN mutes transpiler rules only, and only on its own statement")
+    func nowarnScope() {
+        let source = """
+            // SKIP NOWARN
+            @usableFromInline func f() -> Int32 { Int32(clamping: 5) }
+            // SKIP NOWARN
+            func g() {
+                @usableFromInline var x = 0
+            }
+            /// SKIP NOWARN in a doc comment is not the directive.
+            @usableFromInline func h() {}
+            """
+        #expect(rules(source) == ["2:numeric-init-label", "5:unsupported-attribute", "8:unsupported-attribute"])
+    }
+
+    @Test("the numbers of the run of skipstone 1.7.4 in issue 12: one report per declaration and per local use")
+    func transpilerCounts() {
+        let source = """
+            final class S {
+                @exclusivity(unchecked) @usableFromInline var a = 0
+                @usableFromInline let b = 1
+                init(a: Int) {}
+                convenience init?(_ text: String) {
+                    let numbers = text.split(separator: ".").compactMap { Int($0) }
+                    self.init(a: numbers[0] + numbers.count)
+                }
+            }
+            """
+        #expect(
+            rules(source) == [
+                "2:unsupported-attribute", "3:unsupported-attribute", "7:delegating-init", "7:delegating-init",
+            ])
     }
 }

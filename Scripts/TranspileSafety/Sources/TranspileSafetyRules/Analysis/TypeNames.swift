@@ -89,6 +89,14 @@ enum SyntaxNames {
         return result
     }
 
+    /// `name` for `` `name` ``.
+    static func unescaped(_ name: String) -> String {
+        if name.count >= 2, name.hasPrefix("`"), name.hasSuffix("`") {
+            return String(name.dropFirst().dropLast())
+        }
+        return name
+    }
+
     static func hasAttribute(_ list: AttributeListSyntax, named name: String) -> Bool {
         attributes(in: list).contains { attributeName($0) == name }
     }
@@ -97,6 +105,16 @@ enum SyntaxNames {
     static func hasModifier(_ modifiers: DeclModifierListSyntax, _ keywords: Set<Keyword>) -> Bool {
         modifiers.contains { modifier in
             if case .keyword(let keyword) = modifier.name.tokenKind {
+                return keywords.contains(keyword)
+            }
+            return false
+        }
+    }
+
+    /// Whether the declaration's own access level is one of `keywords` (`private(set)` does not count).
+    static func hasAccessLevel(_ modifiers: DeclModifierListSyntax, _ keywords: Set<Keyword>) -> Bool {
+        modifiers.contains { modifier in
+            if modifier.detail == nil, case .keyword(let keyword) = modifier.name.tokenKind {
                 return keywords.contains(keyword)
             }
             return false

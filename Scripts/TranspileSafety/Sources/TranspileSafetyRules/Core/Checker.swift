@@ -15,44 +15,78 @@ public struct SourceFile: Sendable {
     }
 }
 
-/// Runs every rule over a set of files.
+/// The files of one Swift module: Skip transpiles a module as a whole, so declarations in one
+/// file inform rules in another (an extension of a type declared elsewhere in the module).
+public struct SourceModule: Sendable {
+    /// The module's name (the last component of its directory), which other modules may import.
+    public var name: String
+    /// Its Swift files.
+    public var files: [SourceFile]
+
+    /// A module of the given files.
+    public init(name: String, files: [SourceFile]) {
+        self.name = name
+        self.files = files
+    }
+}
+
+/// Runs every rule over a set of modules.
 public enum TranspileSafetyChecker {
     /// The rule visitors, each a separate pass over the syntax tree.
     static let rules: [RuleVisitor.Type] = [
-        PointerRules.self,
-        ImportRule.self,
-        ReflectionRules.self,
-        ParameterPackRule.self,
-        AttributeRules.self,
-        MacroRule.self,
-        LocalTypeRule.self,
-        NestedInGenericRule.self,
+        EnumReservedPropertyRule.self,
+        DelegatingInitRule.self,
+        AttributeRule.self,
+        NumericInitLabelRule.self,
+        InitializerRules.self,
+        ActorMutablePropertyRule.self,
+        CaseRules.self,
+        ComposedTypeRule.self,
         CustomOperatorRule.self,
+        ExtensionRules.self,
+        KeyPathRule.self,
+        LocalDeclarationRules.self,
+        MacroRule.self,
+        NestedInGenericRule.self,
+        OptionalNoneSomeRule.self,
         OptionSetRule.self,
-        PublicInoutRule.self,
+        ParameterPackRule.self,
+        ReservedTypeNameRule.self,
+        TupleArityRule.self,
+        TypealiasConstraintRule.self,
+        StandardLibraryRules.self,
+        ImportRule.self,
+        StringMutationRule.self,
         DoubleIntLiteralRule.self,
-        AppendCharacterRule.self,
         IntForSQLiteIntegerRule.self,
     ]
 
-    /// Checks the files together (declarations in one inform rules in another) and returns the
-    /// violations in file order, then by position, without duplicates.
-    public static func check(_ files: [SourceFile]) -> [Violation] {
-        let trees = files.map { Parser.parse(source: $0.text) }
-        let project = ProjectIndex(trees: trees)
+    /// Checks each module on its own (its files together) and returns the violations in the
+    /// order of the modules and files, then by position, without duplicates.
+    public static func check(_ modules: [SourceModule]) -> [Violation] {
+        let moduleNames = Set(modules.map(\.name))
         var result: [Violation] = []
-        for (file, tree) in zip(files, trees) {
-            let context = RuleContext(path: file.path, tree: tree, project: project)
-            for rule in rules {
-                rule.init(context: context).run()
+        for module in modules {
+            let trees = module.files.map { Parser.parse(source: $0.text) }
+            let index = ModuleIndex(files: Array(zip(module.files.map(\.path), trees)), moduleNames: moduleNames)
+            for (file, tree) in zip(module.files, trees) {
+                let context = RuleContext(path: file.path, tree: tree, module: index)
+                for rule in rules {
+                    rule.init(context: context).run()
+                }
+                var seen = Set<Violation>()
+                let sorted = context.violations.sorted {
+                    ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule)
+                }
+                result.append(contentsOf: sorted.filter { seen.insert($0).inserted })
             }
-            var seen = Set<Violation>()
-            let sorted = context.violations.sorted {
-                ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule)
-            }
-            result.append(contentsOf: sorted.filter { seen.insert($0).inserted })
         }
         return result
+    }
+
+    /// Checks files as one module.
+    public static func check(_ files: [SourceFile], moduleName: String = "Module") -> [Violation] {
+        check([SourceModule(name: moduleName, files: files)])
     }
 
     /// Checks one piece of source text on its own.

@@ -2,18 +2,16 @@ import Foundation
 
 /// The command-line behaviour, kept here so tests can run it without a process.
 public enum CommandLineTool {
-    /// What is checked when no path is given (relative to the working directory).
-    public static let defaultPath = "Sources/SQLContext"
-
     /// The `--help` text.
     public static let usage = """
-        usage: check-transpile-safety [--quiet] [PATH ...]
+        usage: check-transpile-safety [--quiet] (--modules FILE | PATH ...)
                check-transpile-safety --list-rules | --rules-markdown
 
-        Checks Swift files (directories are walked for *.swift; default: \(defaultPath)) for
-        constructs that Skip's Swift-to-Kotlin transpiler does not accept. Prints
-        `path:line:column: rule-id: explanation` per violation; exits 1 when any is found,
-        0 when none, 2 on a usage or file error.
+        Checks Swift modules for constructs that Skip's Swift-to-Kotlin transpiler rejects or whose
+        Kotlin does not compile. Each PATH (a directory walked for *.swift, or a file) is one module;
+        --modules FILE names the module directories one per line (# comments, paths relative to the
+        working directory). Prints `path:line:column: rule-id: explanation` per violation; exits 1
+        when any is found, 0 when none, 2 on a usage or file error.
         """
 
     /// Runs with `arguments` (without the program name) and returns the exit status.
@@ -23,8 +21,10 @@ public enum CommandLineTool {
         standardError: (String) -> Void
     ) -> Int32 {
         var paths: [String] = []
+        var modulesFile: String?
         var quiet = false
-        for argument in arguments {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
             switch argument {
             case "-h", "--help":
                 standardOutput(usage)
@@ -39,6 +39,12 @@ public enum CommandLineTool {
                 return 0
             case "-q", "--quiet":
                 quiet = true
+            case "--modules":
+                guard let file = remaining.popFirst() else {
+                    standardError("check-transpile-safety: --modules needs a file\n\(usage)")
+                    return 2
+                }
+                modulesFile = file
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     standardError("check-transpile-safety: unknown option \(argument)\n\(usage)")
@@ -47,27 +53,55 @@ public enum CommandLineTool {
                 paths.append(argument)
             }
         }
-        if paths.isEmpty {
-            paths = [defaultPath]
-        }
-        let files: [SourceFile]
+        let modules: [SourceModule]
         do {
-            files = try SourceFileCollector.swiftFiles(in: paths).map { path in
-                SourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+            if let modulesFile {
+                paths += try ModuleList.paths(in: String(contentsOfFile: modulesFile, encoding: .utf8))
+            }
+            guard !paths.isEmpty else {
+                standardError("check-transpile-safety: no module to check\n\(usage)")
+                return 2
+            }
+            modules = try paths.map { path in
+                let files = try SourceFileCollector.swiftFiles(in: [path]).map { file in
+                    SourceFile(path: file, text: try String(contentsOfFile: file, encoding: .utf8))
+                }
+                return SourceModule(name: ModuleList.moduleName(of: path), files: files)
             }
         } catch {
             standardError("check-transpile-safety: \(error)")
             return 2
         }
-        let violations = TranspileSafetyChecker.check(files)
+        let violations = TranspileSafetyChecker.check(modules)
         for violation in violations {
             standardOutput(violation.formatted)
         }
         if !quiet {
-            let files = files.count == 1 ? "1 file" : "\(files.count) files"
+            let count = modules.reduce(0) { $0 + $1.files.count }
+            let files = count == 1 ? "1 file" : "\(count) files"
             let found = violations.count == 1 ? "1 violation" : "\(violations.count) violations"
-            standardError("check-transpile-safety: \(files) checked, \(found)")
+            let names = modules.map(\.name).joined(separator: ", ")
+            standardError("check-transpile-safety: \(files) checked (\(names)), \(found)")
         }
         return violations.isEmpty ? 0 : 1
+    }
+}
+
+/// The list of modules meant for Kotlin (`Scripts/TranspileSafety/kotlin-modules`).
+public enum ModuleList {
+    /// The module paths of a list: one per line, `#` starts a comment, blank lines are skipped.
+    public static func paths(in text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let path = content.trimmingCharacters(in: .whitespaces)
+            return path.isEmpty ? nil : path
+        }
+    }
+
+    /// The module a path stands for: its last component (for a file, its directory's).
+    public static func moduleName(of path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let directory = path.hasSuffix(".swift") ? url.deletingLastPathComponent() : url
+        return directory.standardizedFileURL.lastPathComponent
     }
 }

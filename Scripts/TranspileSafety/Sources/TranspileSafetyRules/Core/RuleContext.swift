@@ -10,22 +10,28 @@ public final class RuleContext {
     public let converter: SourceLocationConverter
     /// Names declared in this file and the kind of value they hold (for the type heuristics).
     public let declarations: FileDeclarations
-    /// Facts gathered from every file of the run (result builders, generic types, ...).
-    public let project: ProjectIndex
+    /// Facts gathered from every file of the module (declared types, enums, ...).
+    public let module: ModuleIndex
     /// What the rules found so far, in the order they found it.
     public private(set) var violations: [Violation] = []
 
     /// A context for one parsed file of a run.
-    public init(path: String, tree: SourceFileSyntax, project: ProjectIndex) {
+    public init(path: String, tree: SourceFileSyntax, module: ModuleIndex) {
         self.path = path
         self.tree = tree
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         self.declarations = FileDeclarations(tree: tree)
-        self.project = project
+        self.module = module
     }
 
-    /// Records a violation pointing at the first character of `node` (leading trivia skipped).
-    public func report(_ node: some SyntaxProtocol, _ rule: RuleID, _ explanation: String) {
+    /// Records a violation pointing at the first character of `node` (leading trivia skipped):
+    /// `detail` and then the rule's reason. A rule that mirrors a transpiler message is muted,
+    /// like the message, by `// SKIP NOWARN` on the statement that holds `node` (or `anchor`,
+    /// when the transpiler attaches its message elsewhere).
+    public func report(_ node: some SyntaxProtocol, _ rule: RuleID, _ detail: String, anchor: Syntax? = nil) {
+        if rule.kind.isMutedByNowarn && NowarnDirective.mutes(anchor ?? Syntax(node)) {
+            return
+        }
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         violations.append(
             Violation(
@@ -33,7 +39,7 @@ public final class RuleContext {
                 line: location.line,
                 column: location.column,
                 rule: rule,
-                explanation: explanation
+                explanation: detail + "; " + rule.reason
             )
         )
     }
@@ -50,9 +56,9 @@ open class RuleVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Records a violation pointing at `node`.
-    public func report(_ node: some SyntaxProtocol, _ rule: RuleID, _ explanation: String) {
-        context.report(node, rule, explanation)
+    /// Records a violation pointing at `node`: `detail`, then the rule's reason.
+    public func report(_ node: some SyntaxProtocol, _ rule: RuleID, _ detail: String, anchor: Syntax? = nil) {
+        context.report(node, rule, detail, anchor: anchor)
     }
 
     /// The source of `node` on one line, comments and line breaks replaced by one space,

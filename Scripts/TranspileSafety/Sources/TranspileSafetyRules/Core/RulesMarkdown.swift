@@ -2,23 +2,69 @@
 public enum RulesMarkdown {
     /// The whole document, without a final newline.
     public static func document() -> String {
-        var lines = [
-            "# Transpile-safety rules",
-            "",
-            "`Scripts/check-transpile-safety` checks `Sources/SQLContext` against these rules on the syntax tree",
-            "(comments and string literals never count). Each line: rule id, what is forbidden, why Kotlin cannot take it.",
-            "",
-        ]
+        var lines = introduction
         for rule in RuleID.allCases {
-            lines.append("- `\(rule.rawValue)`: \(rule.forbidden). Why: \(rule.why).")
+            lines.append("")
+            lines.append("### `\(rule.rawValue)` (\(rule.kind.rawValue))")
+            lines.append("")
+            lines.append("Reports \(rule.forbidden).")
+            lines.append("")
+            lines.append("Basis: \(sentence(rule.basis))")
+            lines.append("")
+            let muted =
+                rule.kind.isMutedByNowarn ? "yes, like the transpiler's message" : "no (the transpiler is silent)"
+            lines.append("Muted by `// SKIP NOWARN`: \(muted).")
         }
+        lines.append("")
+        lines.append(contentsOf: notChecked)
         lines.append("")
         lines.append(contentsOf: limits)
         return lines.joined(separator: "\n")
     }
 
+    /// The text with a final period, unless it ends with one (or with a quoted sentence).
+    static func sentence(_ text: String) -> String {
+        text.hasSuffix(".") || text.hasSuffix(".\"") ? text : text + "."
+    }
+
+    static let introduction = [
+        "# Transpile-safety rules",
+        "",
+        "`Scripts/check-transpile-safety` checks every module listed in `Scripts/TranspileSafety/kotlin-modules`",
+        "(the modules Skip transpiles to Kotlin) against these rules, on the syntax tree (comments and string",
+        "literals never count), one module at a time as Skip does. Each rule mirrors what Skip's transpiler",
+        "(skipstone's SkipSyntax, run with SkipLib and SkipFoundation) rejects, or what the Kotlin it writes cannot",
+        "compile, and cites its basis:",
+        "",
+        "- skipstone: skiptools/skipstone `Sources/SkipSyntax/` (file, function and the message it reports);",
+        "- Transpilation Reference: skiptools/skip.dev `src/content/docs/docs/swiftsupport.md`",
+        "  (https://skip.dev/docs/swiftsupport/);",
+        "- SkipLib page: skiptools/skip.dev `src/content/docs/docs/modules/skip-lib/index.md`; skip-lib: skiptools/skip-lib.",
+        "",
+        "`// SKIP NOWARN` (or `/* SKIP NOWARN */`) in the comments before a statement or declaration mutes the",
+        "transpiler's messages for it (skipstone `StatementExtras.swift`: \"Mute warnings and errors for this",
+        "syntax\"), not those of statements nested in it. The checker mirrors that for the rules that mirror a",
+        "transpiler message; it cannot mute what the transpiler does not report (a Kotlin compile error).",
+        "",
+        "## Rules",
+    ]
+
+    static let notChecked = [
+        "## Transpiler messages the checker does not mirror",
+        "",
+        "They need the types that only skipstone's inference knows: numeric casts between Float/unsigned types",
+        "(`kotlinNumericCast`), static members of generic types (`kotlinGenericStaticMember`), catch clauses",
+        "that match values (`kotlinCatchCaseCast`), extensions that implement protocol requirements",
+        "(`kotlinExtensionImplementMember`) or add static members to protocols of other modules",
+        "(`kotlinExtensionAddStaticProtocolMember`), shadowed inout or internal parameter names",
+        "(`kotlinInOutParameterAssignment`, `kotlinVariableShadowInternalParameter`), re-bound `self`",
+        "(`kotlinClosureSelfAssignment`), protocol init requirements (`kotlinConstructorMatchProtocolInit`),",
+        "the SwiftUI and bridging messages, and APIs that SkipLib or SkipFoundation mark unavailable beyond",
+        "the pointer family (`availabilityUnavailable`). `#if` placement (`ifDeclPlacement`) is not checked either.",
+    ]
+
     static let limits = [
-        "Limits of the heuristics (no type checker runs):",
+        "## Limits of the heuristics (no type checker runs)",
         "",
         "- `double-int-literal` knows a value is floating point only from the same file: a name whose every",
         "  declaration there is annotated `Double`/`Float`/`TimeInterval` or initialized with a float literal or",
@@ -26,19 +72,21 @@ public enum RulesMarkdown {
         "  of those. Names are matched without scopes, so a member `x.value` counts when the file declares any",
         "  `value: Double`; results of other calls, subscripts, closure parameters and names declared without a",
         "  type never report. `switch` cases and assertion arguments (`XCTAssertEqual(d, 0)`) are not checked.",
-        "- `append-character` knows Characters the same way (annotated `Character`, `Character(...)`, the",
-        "  variable of `for c in text` over a String known in the file); a one-character literal counts only when",
-        "  the receiver is known to be a String.",
+        "- `string-mutation` knows Strings and Characters the same way (annotated, `String(...)`, a string",
+        "  literal, the variable of `for c in text` over a String known in the file).",
         "- `int-for-sqlite-integer` goes by names (`rowid`, `changes`, `lastInsert`, `integerValue` at a",
         "  camel-case word start; functions named `integer`) and explicit `Int` annotations, or an initializer",
         "  that is an integer literal or `Int(...)`; an `Int` inferred from any other expression is not seen.",
-        "- `unsafe-call` reports any call of a name that starts with `withUnsafe` and a capital letter, ours too.",
-        "- Custom attributes are classified by what the checked files declare (`@propertyWrapper`,",
-        "  `@resultBuilder`, `@globalActor`) and then by position, so a global actor declared elsewhere is",
-        "  reported as a macro. Generic types for `nested-in-generic` and non-struct types for",
-        "  `optionset-not-struct` extensions are known by simple name from the checked files (plus the standard",
-        "  library's generic types).",
-        "- `pointer-type`, `unmanaged`, `key-path` and `mirror` go by type names, so a type of ours that reuses one",
+        "- `delegating-init` counts as locals every name the initializer's body declares outside closures and",
+        "  nested functions, except the parameters' names.",
+        "- Types are known by simple name within the module: `enum-reserved-property` (which enums become Kotlin",
+        "  enum classes), `external-extension` (which types the module declares), `optionset-not-struct`,",
+        "  `optional-none-some` (which case and static member names the module has). Error conformance is followed",
+        "  through the module's protocols and Swift's `Error`, `LocalizedError`, `CustomNSError`, `RecoverableError`.",
+        "- `case-partial-binding` treats `_` as neither a binding nor a value; how skipstone counts `_` is not",
+        "  established.",
+        "- `unsafe-call` reports any call of a name that starts with `withUnsafe` and a capital letter, ours too;",
+        "  `pointer-type`, `unmanaged`, `key-path` and `mirror` go by type names, so a type of ours that reuses one",
         "  of those names would be reported.",
     ]
 }

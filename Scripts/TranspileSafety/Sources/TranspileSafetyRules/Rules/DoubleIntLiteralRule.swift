@@ -50,7 +50,7 @@ final class DoubleIntLiteralRule: RuleVisitor {
         report(
             literal,
             .doubleIntLiteral,
-            "\(other) compared (\(op)) with integer literal \(text); write \(text).0. \(RuleID.doubleIntLiteral.why)"
+            "\(other) compared (\(op)) with integer literal \(text); write \(text).0"
         )
     }
 

@@ -1,32 +1,28 @@
 import SwiftSyntax
 
-/// `platform-import`: only Foundation-level modules and SQLFFI may be imported.
+/// `unmapped-import`: a module must map to a Skip module, be one of Skip's, be transpiled in the
+/// same run, or have a Kotlin counterpart of its own.
 final class ImportRule: RuleVisitor {
-    static let platformModules: Set<String> = [
-        "Glibc", "Darwin", "WinSDK", "Android", "Musl", "ucrt", "CRT", "Bionic", "WASILibc",
-        "ObjectiveC", "os",
+    /// The keys of skipstone's `CodebaseInfo.moduleNameMap` (`CodebaseInfo.swift`).
+    static let skipMappedModules: Set<String> = [
+        "AVFoundation", "AVKit", "Combine", "CoreBluetooth", "CoreFoundation", "CoreGraphics", "CryptoKit",
+        "Dispatch", "Foundation", "JavaScriptCore", "Observation", "os", "OSLog", "Swift", "SwiftUI",
+        "SkipSwiftUI", "SkipFuseUI", "UIKit", "UserNotifications", "Testing", "XCTest",
     ]
-    /// Modules of this package that SQLContext must not reach around SQLFFI for.
-    static let ownModules: Set<String> = ["SQLFFIShims", "SQLContext", "sqlctx"]
 
-    /// Why `module` may not be imported, or nil when it may.
-    static func problem(with module: String) -> String? {
-        if platformModules.contains(module) {
-            return "\(module) is a platform C module"
-        }
-        if ownModules.contains(module) {
-            return "\(module) is our own module; SQLContext reaches C only through SQLFFI"
-        }
-        let characters = Array(module)
-        if characters.count >= 2, characters[0] == "C", characters[1].isUppercase {
-            return "\(module) is a C module"
-        }
-        return nil
+    /// Our modules that are not transpiled but have a Kotlin implementation of the same surface
+    /// (SQLFFI's, in Kotlin over JNA; see Sources/SQLFFI/SURFACE.md).
+    static let kotlinCounterparts: Set<String> = ["SQLFFI"]
+
+    /// Whether `module` is importable from transpiled code in a run of `moduleNames`.
+    static func isImportable(_ module: String, moduleNames: Set<String>) -> Bool {
+        skipMappedModules.contains(module) || kotlinCounterparts.contains(module) || moduleNames.contains(module)
+            || (module.hasPrefix("Skip") && module.dropFirst(4).first?.isUppercase == true)
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let first = node.path.first, let problem = Self.problem(with: first.name.text) {
-            report(first.name, .platformImport, "import of \(problem); \(RuleID.platformImport.why)")
+        if let first = node.path.first, !Self.isImportable(first.name.text, moduleNames: context.module.moduleNames) {
+            report(first.name, .unmappedImport, "import of \(first.name.text), which Skip does not map or transpile")
         }
         return .skipChildren
     }

@@ -28,7 +28,7 @@ final class IntForSQLiteIntegerRule: RuleVisitor {
         report(
             intType,
             .intForSQLiteInteger,
-            "\(what) `\(name)` is typed \(snippet(type)); use Int64. \(RuleID.intForSQLiteInteger.why)"
+            "\(what) `\(name)` is typed \(snippet(type)); use Int64"
         )
     }
 
@@ -49,7 +49,7 @@ final class IntForSQLiteIntegerRule: RuleVisitor {
                 report(
                     value,
                     .intForSQLiteInteger,
-                    "declaration `\(name)` is an Int inferred from `\(snippet(value))`; declare it Int64. \(RuleID.intForSQLiteInteger.why)"
+                    "declaration `\(name)` is an Int inferred from `\(snippet(value))`; declare it Int64"
                 )
             }
         }

@@ -1,13 +1,13 @@
 import SwiftSyntax
 
-/// `macro`: macro declarations and freestanding `#name` expansions. Attached macro roles and
-/// attached macro uses (`@Name` on a declaration) are reported by AttributeRules.
+/// `macro`: macro declarations and freestanding `#name` expansions other than the few that
+/// skipstone translates. Attached macros are attributes (`unsupported-attribute`).
 final class MacroRule: RuleVisitor {
-    /// The `#` literals that the transpiler maps to plain values.
-    static let allowedExpansions: Set<String> = ["file", "line", "function", "column", "fileID", "filePath"]
+    /// The expansions skipstone's `macroExpansionExpr` decoder translates (`ExpressionTypes.swift`).
+    static let translatedExpansions: Set<String> = ["Preview", "warning", "error", "colorLiteral", "expect", "require"]
 
     override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
-        report(node.macroKeyword, .macro, "macro declaration `\(node.name.text)`; \(RuleID.macro.why)")
+        report(node.macroKeyword, .macro, "macro declaration `\(node.name.text)`")
         return .visitChildren
     }
 
@@ -22,7 +22,7 @@ final class MacroRule: RuleVisitor {
     }
 
     private func check(pound: TokenSyntax, name: String) {
-        guard !Self.allowedExpansions.contains(name) else { return }
-        report(pound, .macro, "freestanding expansion #\(name); \(RuleID.macro.why)")
+        guard !Self.translatedExpansions.contains(name) else { return }
+        report(pound, .macro, "freestanding expansion #\(name)")
     }
 }

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// `nested-in-generic`: a type declared in a generic struct/class/enum/actor, or in an
-/// extension of one (generic types of the run's files and of the standard library, by name).
-/// Typealiases are not types and stay allowed; types in code bodies are `local-type`'s.
+/// `nested-in-generic`: a type whose nearest enclosing declaration is a generic struct, class,
+/// enum or actor, or an extension with a `where` clause (skipstone checks the owning type
+/// declaration's generics, which for an extension are its constraints). Typealiases stay
+/// allowed; types in code bodies are `local-type`'s.
 final class NestedInGenericRule: TypeDeclarationVisitor {
     override func check(_ declaration: TypeDeclaration) {
         guard declaration.kind != "typealias" else { return }
@@ -11,42 +12,28 @@ final class NestedInGenericRule: TypeDeclarationVisitor {
             if TypeDeclaration.isCodeBody(current) || current.is(SourceFileSyntax.self) {
                 return
             }
-            if let outer = genericOuterName(current) {
-                report(
-                    declaration.keyword,
-                    .nestedInGeneric,
-                    "\(declaration.kind) \(declaration.name) is nested in generic type \(outer); \(RuleID.nestedInGeneric.why)"
-                )
+            if let decl = current.asProtocol(DeclGroupSyntax.self) {
+                if let outer = genericOuter(decl) {
+                    report(
+                        declaration.keyword, .nestedInGeneric,
+                        "\(declaration.kind) \(declaration.name) is nested in \(outer)")
+                }
                 return
             }
             node = current.parent
         }
     }
 
-    /// The name of `node` when it is a generic type or an extension of one.
-    private func genericOuterName(_ node: Syntax) -> String? {
-        if let decl = node.as(StructDeclSyntax.self), decl.genericParameterClause != nil {
-            return decl.name.text
+    /// A description of `decl` when it is generic, or nil.
+    private func genericOuter(_ decl: some DeclGroupSyntax) -> String? {
+        let syntax = Syntax(decl)
+        if let type = syntax.asProtocol(WithGenericParametersSyntax.self), type.genericParameterClause != nil,
+            let name = syntax.asProtocol(NamedDeclSyntax.self)?.name.text
+        {
+            return "generic type \(name)"
         }
-        if let decl = node.as(ClassDeclSyntax.self), decl.genericParameterClause != nil {
-            return decl.name.text
-        }
-        if let decl = node.as(EnumDeclSyntax.self), decl.genericParameterClause != nil {
-            return decl.name.text
-        }
-        if let decl = node.as(ActorDeclSyntax.self), decl.genericParameterClause != nil {
-            return decl.name.text
-        }
-        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-            let type = extensionDecl.extendedType
-            if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self)
-                || type.is(OptionalTypeSyntax.self)
-            {
-                return snippet(type)
-            }
-            if let name = TypeNames.simpleName(of: type), context.project.isGeneric(name) {
-                return name
-            }
+        if let extensionDecl = syntax.as(ExtensionDeclSyntax.self), let whereClause = extensionDecl.genericWhereClause {
+            return "an extension of \(snippet(extensionDecl.extendedType)) with `\(snippet(whereClause))`"
         }
         return nil
     }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// `optionset-not-struct`: OptionSet conformances of classes, enums and actors, declared on the
-/// type or in an extension of a type that the run's files declare only as a non-struct.
+/// type or in an extension of a type that the module declares only as a non-struct.
 final class OptionSetRule: RuleVisitor {
     private func optionSetType(in clause: InheritanceClauseSyntax?) -> TypeSyntax? {
         clause?.inheritedTypes.first { inherited in
@@ -11,7 +11,7 @@ final class OptionSetRule: RuleVisitor {
 
     private func check(kind: String, name: String, clause: InheritanceClauseSyntax?) {
         if let type = optionSetType(in: clause) {
-            report(type, .optionSetNotStruct, "\(kind) \(name) conforms to OptionSet; \(RuleID.optionSetNotStruct.why)")
+            report(type, .optionSetNotStruct, "\(kind) \(name) conforms to OptionSet")
         }
     }
 
@@ -31,7 +31,7 @@ final class OptionSetRule: RuleVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let project = context.project
+        let project = context.module
         if let name = TypeNames.simpleName(of: node.extendedType),
             project.nonStructTypes.contains(name), !project.structs.contains(name)
         {

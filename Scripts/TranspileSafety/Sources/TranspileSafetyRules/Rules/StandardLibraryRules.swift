@@ -1,8 +1,11 @@
 import SwiftSyntax
 
-/// `pointer-type`, `unmanaged`, `unsafe-call` and `convention-attribute`: raw memory and C
-/// interop, which belong in SQLFFI.
-final class PointerRules: RuleVisitor {
+/// `pointer-type`, `unsafe-call`, `unmanaged` and `mirror`: standard-library types and functions
+/// that SkipLib marks unavailable or does not have (raw memory, manual reference counting,
+/// runtime reflection). Pointer work belongs in SQLFFI.
+final class StandardLibraryRules: RuleVisitor {
+    static let reflectionTypes: Set<String> = ["Mirror", "CustomReflectable", "CustomLeafReflectable"]
+
     static func isPointerTypeName(_ name: String) -> Bool {
         if name == "OpaquePointer" || name == "CVaListPointer" { return true }
         return (name.hasPrefix("Unsafe") || name.hasPrefix("AutoreleasingUnsafe"))
@@ -20,9 +23,11 @@ final class PointerRules: RuleVisitor {
 
     private func checkTypeName(_ name: String, at node: some SyntaxProtocol) {
         if Self.isPointerTypeName(name) {
-            report(node, .pointerType, "\(name) is a raw pointer type; \(RuleID.pointerType.why)")
+            report(node, .pointerType, "\(name) is a raw pointer type")
         } else if name == "Unmanaged" {
-            report(node, .unmanaged, "Unmanaged is manual reference counting; \(RuleID.unmanaged.why)")
+            report(node, .unmanaged, "Unmanaged is manual reference counting")
+        } else if Self.reflectionTypes.contains(name) {
+            report(node, .mirror, "\(name) is runtime reflection")
         }
     }
 
@@ -44,25 +49,11 @@ final class PointerRules: RuleVisitor {
             // Types used as expressions: `UnsafeMutablePointer<Int>.allocate(...)`, `OpaquePointer(p)`.
             checkTypeName(name, at: node)
             if name == "unsafeBitCast" {
-                report(node, .unsafeCall, "unsafeBitCast reinterprets bits; \(RuleID.unsafeCall.why)")
+                report(node, .unsafeCall, "unsafeBitCast reinterprets bits")
             }
         }
         if Self.isWithUnsafeName(name), ExpressionShapes.isCalled(node) {
-            report(node, .unsafeCall, "\(name) is an unsafe scoped-access call; \(RuleID.unsafeCall.why)")
-        }
-        return .visitChildren
-    }
-
-    /// Attributes that give a function a C calling convention or a C symbol name.
-    static let conventionAttributes: Set<String> = ["convention", "c", "_cdecl", "_silgen_name"]
-
-    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if Self.conventionAttributes.contains(SyntaxNames.attributeName(node)) {
-            report(
-                node,
-                .conventionAttribute,
-                "\(snippet(node)) is a C or block calling convention; \(RuleID.conventionAttribute.why)"
-            )
+            report(node, .unsafeCall, "\(name) is an unsafe scoped-access call")
         }
         return .visitChildren
     }

@@ -1,0 +1,300 @@
+extension RuleID {
+    /// What the rule rests on: the transpiler source and message, or the Skip documentation.
+    /// `skipstone` is skiptools/skipstone `Sources/SkipSyntax/`; the Transpilation Reference is
+    /// skiptools/skip.dev `src/content/docs/docs/swiftsupport.md` (https://skip.dev/docs/swiftsupport/);
+    /// the SkipLib page is `src/content/docs/docs/modules/skip-lib/index.md` there.
+    public var basis: String {
+        switch self {
+        case .enumReservedProperty:
+            return """
+                skipstone `Kotlin/KotlinStatementTypes.swift`, `KotlinClassDeclaration.processEnumMemberDeclarations`: \
+                for an enum that is not `isSealedClassesEnum`, every non-static variable in \
+                `disallowedEnumPropertyNames = ["name", "ordinal"]` (members of extensions in the module are moved \
+                in first) gets error `kotlinEnumReservedProperty` (`Kotlin/KotlinMessage.swift`): "The Kotlin enum \
+                base type has 'name' and 'ordinal' properties which cannot be overridden. Consider changing the \
+                name of this property". Sealed classes: `isSealedClassesEnum` (`Kotlin/KotlinCodebaseInfo.swift`) \
+                is true when the enum conforms to Error, has a case with associated values, or declares `<`
+                """
+        case .delegatingInit:
+            return """
+                skipstone `Kotlin/KotlinConstructorAndSideEffectSupressionTransformer.swift` (not in the stored \
+                index of skiptools/skipstone; read in the fork chrisfinazzo/skipstone at skipVersion 1.6.40): \
+                `fixupClassConstructor` moves the first top-level `self.init`/`super.init` into the Kotlin \
+                `this(...)`/`super(...)` call and reports any other one, error \
+                `kotlinConstructorSingleDelegatingStatement`: "A Kotlin constructor can only include a single \
+                top-level call to another 'this' or 'super' constructor"; `fixupDelegatingConstructorCall` reports \
+                each identifier in its arguments that is a local and not a parameter, error \
+                `kotlinConstructorDelegatingStatementArguments`: "In Kotlin, delegating calls to 'self' or 'super' \
+                constructors can not use local variables other than the parameters passed to this constructor". \
+                Transpilation Reference: "Kotlin imposes some limitations on calling `super.init` or `self.init` \
+                in a delegating constructor"
+                """
+        case .unsupportedAttribute:
+            return """
+                skipstone `HelperTypes.swift`, `Attribute.kind`: the known attributes map to an `Attribute.Kind`, \
+                every other name (and `@inline` with other arguments) to `.unknown`; \
+                `Kotlin/KotlinHelperTypes.swift`, `KotlinStatement.processAttributes` (called for types, functions, \
+                initializers, subscripts, properties and enum cases) drops `.unknown` and `.gestureState` attributes \
+                with warning `kotlinAttributeUnsupported`: "Kotlin does not support this Swift attribute, macro, or \
+                property wrapper" (one per declaration), and `Parameter.appendKotlinMessages` there warns \
+                `kotlinAttributeOnParameterUnsupported`: "Kotlin does not support this Swift function parameter \
+                attribute". Transpilation Reference: "✕ Custom property wrappers", "✕ Other result builders", \
+                "✕ Other macros"
+                """
+        case .numericInitLabel:
+            return """
+                skip-lib `Sources/SkipLib/Skip/Numbers.kt` defines the Kotlin conversions `Byte`, `Short`, `Int`, \
+                `Long`, `UByte`, `UShort`, `UInt`, `ULong`, `Float`, `Double` only as `(number: Number)`, \
+                `(number: UByte/UShort/UInt/ULong)` and `(string: String)`. The transpiler keeps Swift argument \
+                labels as Kotlin named arguments (`Int32(clamping: x)` becomes `Int(clamping = x)`), which no \
+                overload takes, so the Kotlin does not compile; the transpiler itself says nothing (issue 12's run \
+                of skipstone 1.7.4 gave exactly the other 6 errors and 13 warnings). SkipLib page: `Int32` lists \
+                only `min`, `max`, `random(in:)`; "Anything not listed here is likely not supported."
+                """
+        case .autoclosure:
+            return """
+                skipstone error `kotlinAutoclosure` (`Kotlin/KotlinMessage.swift`): "Kotlin does not support \
+                @autoclosure parameters. Consider using a standard closure". Transpilation Reference: \
+                "✕ `@autoclosure` parameters"
+                """
+        case .asyncInitOrSubscript:
+            return """
+                skipstone `Kotlin/KotlinStatementTypes.swift`: `KotlinFunctionDeclaration.translateMemberInfo` \
+                reports error `kotlinAsyncConstructor`: "Kotlin does not support async constructors. Consider using \
+                a factory function"; `translate(statement: SubscriptDeclaration)` reports error \
+                `kotlinAsyncSubscript`: "Kotlin does not support async subscripts. Consider using a standard get \
+                function"
+                """
+        case .actorMutableProperty:
+            return """
+                skipstone error `kotlinActorMutableProperty` (`Kotlin/KotlinMessage.swift`): "Non-private mutable \
+                actor properties are not supported. Consider making this private and using non-private functions \
+                to access it". Transpilation Reference: "Custom actors — Non-private mutable properties not \
+                supported"
+                """
+        case .caseWhere:
+            return """
+                skipstone `Kotlin/KotlinExpressionTypes.swift`, `KotlinCase.translate` (switch cases and, through \
+                `KotlinTryCatch`, catch clauses): error `kotlinWhenCaseWhere`: "Kotlin does not support where \
+                conditions in case and catch matches. Consider using an if statement within the case or catch \
+                body". Transpilation Reference: "✕ `case … where`"
+                """
+        case .casePartialBinding:
+            return """
+                skipstone `Kotlin/KotlinExpressionTypes.swift`, `KotlinCasePattern.translate`: a case call pattern \
+                with both bindings and non-bindings gets error `kotlinWhenCasePartialBinding`: "Kotlin does not \
+                support partial bindings in case matches. Match against a concrete value or bind all values"
+                """
+        case .composedType:
+            return """
+                skipstone `TypeSignature.appendKotlinMessages` (`Kotlin/KotlinTypeSignature.swift`) reports every \
+                `.composition`, error `kotlinComposedTypes`: "Kotlin does not support composed types. Consider \
+                creating a single type that conforms to these types". Transpilation Reference: "✕ Compound types \
+                (e.g. `A & B`)"
+                """
+        case .customOperator:
+            return """
+                skipstone `Kotlin/KotlinStatementTypes.swift`, `KotlinFunctionDeclaration.translate`: a function \
+                whose name starts with neither a letter, digit, `_`, `$` nor a backtick and is not \
+                `isEqualImplementation` / `isLessThanImplementation` (`==` / `<`, static, two parameters) gets error \
+                `kotlinOperatorFunction`: "Skip does not support custom operators. Consider using a standard \
+                function"; operator and precedence-group declarations have no `StatementType` \
+                (`StatementTypes.swift`). Transpilation Reference: "✓ Custom `Equatable` with `==`", "✓ Custom \
+                `Comparable` with `<`", "✕ Other custom operators"
+                """
+        case .externalExtension:
+            return """
+                skipstone `Kotlin/KotlinStatementTypes.swift`, `KotlinExtensionDeclaration.translate` / \
+                `translateExtensionMembers`: an extension that cannot move into its type becomes Kotlin extension \
+                functions, with errors `kotlinExtensionAddProtocols` ("... Therefore it cannot add additional \
+                protocols"), `kotlinExtensionAddConstructors` ("... Therefore it cannot add additional \
+                constructors") and `kotlinExtensionUnsupportedMember` ("... Therefore the extension can only \
+                include properties and functions"), after `extensionUnmovableExplanation` (`Kotlin/KotlinMessage.swift`): \
+                "This extension cannot be merged into its extended Kotlin type, because its type is defined outside \
+                of this module." / "... because it has generic constraints." / "... because it is declared as \
+                private or fileprivate.". Transpilation Reference: "~ Limits on extending types defined in other \
+                modules"
+                """
+        case .extensionFilePrivate:
+            return """
+                skipstone `Kotlin/KotlinStatementTypes.swift`, `KotlinExtensionDeclaration.translate` with \
+                `mayUseFilePrivateAPI` (a `fileprivate` declaration, or a `private` one outside any type, in the \
+                extension's file): warning `kotlinExtensionUsingFileprivateAPI`: "This extension will be moved into \
+                its extended type definition when translated to Kotlin. It will not be able to access this file's \
+                private types or fileprivate members"
+                """
+        case .fallthroughStatement:
+            return """
+                skipstone `Kotlin/KotlinTranslator.swift`, `translateStatement`: every `fallthrough` becomes error \
+                `kotlinSwitchFallthrough`: "Kotlin does not support fallthrough. Consider restructuring your \
+                switch statement"
+                """
+        case .genericInit:
+            return """
+                skipstone `Kotlin/KotlinStatementTypes.swift`, `KotlinFunctionDeclaration.translate`: error \
+                `kotlinConstructorGenerics`: "Kotlin constructors cannot introduce additional generics. Only use \
+                generics from the owning type declaration". Transpilation Reference: "✕ Constructors cannot use \
+                generic parameter types that are not declared by the owning type"
+                """
+        case .keyPath:
+            return """
+                Transpilation Reference: "~ Key paths — ✓ As implicit closure parameters — ✓ As `@Environment` \
+                keys — ✕ Other uses"; skipstone error `kotlinKeyPath` (`Kotlin/KotlinMessage.swift`): "Kotlin does \
+                not support key paths. Skip offers limited support by translating key path literals to closures, \
+                but this use case is not supported"; `Message.keyPathUnsupported` (`Message.swift`): "Skip only \
+                supports basic key path expressions consisting of '.'-separated property names"
+                """
+        case .localType:
+            return """
+                skipstone `StatementTypes.swift`, `TypeDeclaration.resolveAttributes`: a type whose parent has an \
+                owning function gets error `localTypesNotSupported` (`Message.swift`): "Skip does not support type \
+                declarations within functions. Consider making this an independent type". Transpilation \
+                Reference: "✕ Types defined within functions"
+                """
+        case .localVariableAccessors:
+            return """
+                skipstone errors (`Kotlin/KotlinMessage.swift`) `kotlinLocalVariableLazy`: "Kotlin does not support \
+                lazy local variables. Consider using a closure to delay the variable value's creation" and \
+                `kotlinLocalVariableCustomLogic`: "Kotlin does not support custom get and set logic for local \
+                variables"
+                """
+        case .macro:
+            return """
+                skipstone `ExpressionTypes.swift`, the `macroExpansionExpr` decoder: "We don't yet support macro \
+                expansion, but we know we can safely translate these" (Preview, warning, error, colorLiteral, \
+                expect, require); every other name gets error `macroExpansionUnsupported` (`Message.swift`): "Skip \
+                does not support this Swift macro"; macro declarations have no `StatementType`. Transpilation \
+                Reference: "✕ Macros — ✓ `@Observable` — ✓ `@ObservationIgnored` — ✕ Other macros"
+                """
+        case .nestedInGeneric:
+            return """
+                skipstone `Kotlin/KotlinStatementTypes.swift`, `KotlinClassDeclaration.translate`: when the owning \
+                type declaration has generics (for an extension: its `where` clause), error \
+                `kotlinGenericTypeNested`: "Swift and Kotlin treat types nested within generic types in \
+                incompatible ways, and Skip cannot translate between the two. Consider moving this type out of its \
+                generic outer type". Transpilation Reference (Generics): "✕ Inner types on generic outer types are \
+                not supported"
+                """
+        case .optionalNoneSome:
+            return """
+                skipstone `Kotlin/KotlinExpressionTypes.swift`, `KotlinMemberAccess.translate`: member `none` or \
+                `some` of an Optional gets error `kotlinOptionalNoneSome`: "Kotlin optionals are not enums. Use nil \
+                or a value rather than .none or .some. In switch statements, use the modern 'case nil', 'case \
+                <value>?', and 'case let <binding>?'". Transpilation Reference: "Kotlin does not represent \
+                `Optional` as its own type, so `.some` and `.none` do not exist"
+                """
+        case .optionSetNotStruct:
+            return """
+                skipstone error `kotlinOptionSetStruct` (`Kotlin/KotlinMessage.swift`): "Skip only supports \
+                OptionSets that are structs. Change this type to a struct". Transpilation Reference: "`OptionSet` \
+                — You must implement `OptionSet` with a `struct`"
+                """
+        case .parameterPack:
+            return "Transpilation Reference (Functions): \"✕ Parameter packs\""
+        case .reservedTypeName:
+            return """
+                skipstone `CodebaseInfo.kotlinReservedBuiltinNames` (`Kotlin/KotlinCodebaseInfo.swift`), checked in \
+                `KotlinClassDeclaration.translate`: error `kotlinNameReservedType`: "<name> is a reserved type name \
+                in Kotlin. Please rename this type"
+                """
+        case .tupleArity:
+            return """
+                Transpilation Reference: "Tuples — ✓ Arity 2 through 5 — ✕ Arity 6+"; skipstone error \
+                `kotlinTupleArity` (`Kotlin/KotlinMessage.swift`): "Skip does not support tuples of arity > \
+                <maximum>. Consider creating a struct instead"
+                """
+        case .typealiasConstraint:
+            return """
+                skipstone error `kotlinTypeAliasConstrainedGenerics` (`Kotlin/KotlinMessage.swift`): "Kotlin \
+                typealias declarations do not support constrained generic types". Transpilation Reference \
+                (Generics): "✕ Kotlin does not allow `typealiases` to include generic constraints"
+                """
+        case .pointerType:
+            return """
+                skip-lib `Sources/SkipLib/Pointer.swift` declares `UnsafePointer`, `UnsafeMutablePointer`, \
+                `UnsafeRawPointer`, `UnsafeMutableRawPointer` and the four buffer pointers \
+                `@available(*, unavailable)`, which skipstone reports as error `availabilityUnavailable` \
+                (`Message.swift`): "This API is not yet available in Skip..."; `OpaquePointer` and `CVaListPointer` \
+                are not in SkipLib at all (SkipLib page: "Anything not listed here is likely not supported.")
+                """
+        case .unsafeCall:
+            return """
+                skip-lib `Sources/SkipLib/Pointer.swift` declares `withUnsafeBytes(of:_:)`, \
+                `withUnsafeMutableBytes(of:_:)` and `withUnsafeTemporaryAllocation` `@available(*, unavailable)` \
+                (error `availabilityUnavailable`: "This API is not yet available in Skip..."); the other \
+                `withUnsafe…` functions and `unsafeBitCast` are not in SkipLib (SkipLib page: "Anything not listed \
+                here is likely not supported.")
+                """
+        case .unmanaged, .mirror:
+            return """
+                not in the SkipLib page's "Swift Standard Library Support" table: "Anything not listed here is \
+                likely not supported."; the transpiled reference names a Kotlin type that SkipLib does not define
+                """
+        case .unmappedImport:
+            return """
+                skipstone `Kotlin/KotlinImportsTransformer.swift`, `translateImport`: only the modules in \
+                `CodebaseInfo.moduleNameMap` (`CodebaseInfo.swift`) map to Skip modules; any other import is \
+                written as a Kotlin import of the same name, which exists only for a transpiled (or Kotlin) module
+                """
+        case .stringMutation:
+            return """
+                Transpilation Reference: "`String` — ✕ Mutation is not supported" and "**Strings are immutable** in \
+                Skip code. Rather than `append`ing to a `String` in place, you must create a new string."; SkipLib \
+                page: "Kotlin strings are **not** mutable"
+                """
+        case .doubleIntLiteral:
+            return """
+                Transpilation Reference (Numeric Types): "Kotlin does not allow you to assign an integer literal to \
+                a double variable or parameter. ... Skip attempts to convert your integer literals to decimals when \
+                needed, but there may be times when you'll have to write your `Double` values as `1.0` rather than \
+                `1`."; Kotlin's `==` between a Double and an Int does not compile
+                """
+        case .intForSQLiteInteger:
+            return """
+                Transpilation Reference (Numeric Types): "Runtime issues may arise because Kotlin `Ints` are 32 \
+                bits. ... Take care to use `Int64` when your code demands more than 32 bit integer values."; \
+                SQLite integers, row ids and change counts are 64-bit (`sqlite3_int64`)
+                """
+        }
+    }
+
+    /// The reason in a few words, for the report of a violation.
+    public var reason: String {
+        switch self {
+        case .enumReservedProperty: return "a Kotlin enum class has final `name` and `ordinal`"
+        case .delegatingInit: return "a Kotlin constructor calls this(...)/super(...) before its body runs"
+        case .unsupportedAttribute: return "Skip drops attributes it does not know, with a warning"
+        case .numericInitLabel: return "SkipLib's Kotlin conversions take no labels, so the Kotlin does not compile"
+        case .autoclosure: return "Kotlin has no autoclosures"
+        case .asyncInitOrSubscript: return "Kotlin has no async constructors or subscripts"
+        case .actorMutableProperty: return "Skip supports only private mutable actor state"
+        case .caseWhere: return "Kotlin `when` branches take no where conditions"
+        case .casePartialBinding: return "Kotlin cannot mix bindings and value matches in one case"
+        case .composedType: return "Kotlin has no composed types"
+        case .customOperator: return "Skip maps only == and < to Kotlin"
+        case .externalExtension: return "the extension becomes Kotlin extension functions"
+        case .extensionFilePrivate: return "the extension moves into its type and loses this file's private API"
+        case .fallthroughStatement: return "Kotlin `when` has no fallthrough"
+        case .genericInit: return "Kotlin constructors cannot introduce generics"
+        case .keyPath: return "Skip turns only key-path literal arguments into closures"
+        case .localType: return "Skip does not support type declarations within functions"
+        case .localVariableAccessors: return "Kotlin local variables have no lazy or custom accessors"
+        case .macro: return "Skip does not expand Swift macros"
+        case .nestedInGeneric: return "Kotlin nested classes do not see the outer type's generics"
+        case .optionalNoneSome: return "Kotlin optionals are not enums"
+        case .optionSetNotStruct: return "Skip supports OptionSet only on structs"
+        case .parameterPack: return "Skip does not support parameter packs"
+        case .reservedTypeName: return "the name is a reserved Kotlin type"
+        case .tupleArity: return "SkipLib's tuples go up to 5 elements"
+        case .typealiasConstraint: return "Kotlin typealiases take no generic constraints"
+        case .pointerType: return "SkipLib has no raw pointers; pointer work belongs in SQLFFI"
+        case .unsafeCall: return "SkipLib has no scoped raw memory access or bit casts"
+        case .unmanaged: return "SkipLib has no Unmanaged"
+        case .mirror: return "SkipLib has no Mirror"
+        case .unmappedImport: return "no Kotlin module of that name exists"
+        case .stringMutation: return "Kotlin strings are immutable"
+        case .doubleIntLiteral: return "Kotlin does not compare a Double with an Int literal"
+        case .intForSQLiteInteger: return "Kotlin Int is 32-bit; SQLite integers are 64-bit"
+        }
+    }
+}

@@ -1,0 +1,149 @@
+extension RuleID {
+    /// What the rule reports, in a sentence.
+    public var forbidden: String {
+        switch self {
+        case .enumReservedProperty:
+            return """
+                a non-static property named `name` or `ordinal` in an enum that becomes a Kotlin `enum class` \
+                (no case with associated values, no `Error` conformance, no `static func <`), declared in the enum \
+                or in an extension of it in the same module
+                """
+        case .delegatingInit:
+            return """
+                a delegating `self.init(...)` / `super.init(...)` whose arguments use a local declared in the \
+                initializer's body (parameters are fine), and every delegating call but the first one at the top \
+                level of the body (one nested in `if`, a second one)
+                """
+        case .unsupportedAttribute:
+            return """
+                an attribute on a type, function, initializer, deinit, subscript, property, enum case or parameter \
+                that Skip does not know. Known: `@available`, `@discardableResult`, `@escaping`, `@frozen`, \
+                `@indirect`, `@inlinable`, `@inline(__always)`, `@inline(never)`, `@MainActor`, `@Observable`, \
+                `@ObservationIgnored`, `@AppStorage`, `@Bindable`, `@Binding`, `@Environment`, \
+                `@EnvironmentObject`, `@FocusState`, `@ObservedObject`, `@Published`, `@ScaledMetric`, `@State`, \
+                `@StateObject`, `@ViewBuilder`, `@ToolbarContentBuilder`, `@Test`, `@Suite`, `@Bridge`, \
+                `@BridgeIgnored` (`@autoclosure` has its own rule). Everything else is reported: \
+                `@usableFromInline`, `@exclusivity(...)`, `@inline(...)` with another argument, `@_...`, \
+                `@objc`, `@Sendable`, `@preconcurrency`, `@resultBuilder`, `@propertyWrapper`, \
+                `@dynamicMemberLookup`, `@dynamicCallable`, `@globalActor`, `@attached`, `@freestanding`, \
+                `@GestureState` and every custom attribute (property wrapper, result builder, global actor, \
+                attached macro). One report per declaration, at its first unknown attribute
+                """
+        case .numericInitLabel:
+            return """
+                a numeric conversion with an argument label: `Int8`...`Int64`, `UInt8`...`UInt64`, `Int`, `UInt`, \
+                `Float`, `Double` called with `clamping:`, `truncatingIfNeeded:`, `exactly:`, `bitPattern:`, \
+                `radix:` or any other label, also as `T.init(label:)`; write `Int32(x)` after an explicit range check
+                """
+        case .autoclosure:
+            return "`@autoclosure` parameters"
+        case .asyncInitOrSubscript:
+            return "`async` initializers, and subscripts with an `async` getter"
+        case .actorMutableProperty:
+            return "a `var` property of an actor that is not `private` or `fileprivate`"
+        case .caseWhere:
+            return "`where` in a `switch` case pattern or a `catch` clause (`for ... where` is fine)"
+        case .casePartialBinding:
+            return """
+                a case pattern that binds some associated values and matches others against values: \
+                `case .pair(let a, 0)` (a `_` counts as neither)
+                """
+        case .composedType:
+            return "protocol compositions `A & B`, wherever a type is written (also in generic constraints)"
+        case .customOperator:
+            return """
+                `operator` and `precedencegroup` declarations, and every operator function other than \
+                `static func ==` and `static func <` with two parameters (so `!=`, `<=`, `>`, `>=`, `+`, `~=` too)
+                """
+        case .externalExtension:
+            return """
+                an extension that Skip cannot merge into its type (the type is not declared in the module, the \
+                extension has a `where` clause, or it is `private`/`fileprivate` in another file than the type) \
+                and that adds protocol conformances, initializers or nested types
+                """
+        case .extensionFilePrivate:
+            return """
+                an extension of a type of the module, written in another file than the type, in a file that \
+                declares something `fileprivate`, or something `private` outside any type
+                """
+        case .fallthroughStatement:
+            return "`fallthrough`"
+        case .genericInit:
+            return "initializers with generic parameters of their own (`init<T>(...)`)"
+        case .keyPath:
+            return """
+                key paths other than a plain `\\.a.b` / `\\T.a.b` literal passed directly as a call or attribute \
+                argument (which Skip turns into a closure): key-path values (stored, returned, used with \
+                `[keyPath:]`), the `KeyPath` family of types, and literals with subscript, `?` or `!` components
+                """
+        case .localType:
+            return "struct/class/enum/protocol/actor declared inside a function, initializer, accessor or closure"
+        case .localVariableAccessors:
+            return """
+                a local variable (in a function, initializer, accessor or closure) that is `lazy` or has `get`, \
+                `set`, `willSet` or `didSet`
+                """
+        case .macro:
+            return """
+                `macro` declarations and freestanding expansions `#name` other than `#Preview`, `#warning`, \
+                `#error`, `#colorLiteral`, `#expect` and `#require` (so `#file`, `#line`, `#function`, `#column` \
+                count); attached macros are attributes (`unsupported-attribute`)
+                """
+        case .nestedInGeneric:
+            return """
+                a type declared directly inside a generic struct/class/enum/actor, or inside an extension with a \
+                `where` clause
+                """
+        case .optionalNoneSome:
+            return """
+                `Optional.none`, `Optional.some(x)`, and an implicit `.none` / `.some(...)` when no enum case or \
+                static member of the module has that name
+                """
+        case .optionSetNotStruct:
+            return """
+                a class, enum or actor conforming to `OptionSet`, on the type or in an extension of a type the \
+                module declares only as a non-struct
+                """
+        case .parameterPack:
+            return "variadic generics: `each T` parameters, `repeat` pack expansions"
+        case .reservedTypeName:
+            return """
+                a struct, class, enum or actor named `Boolean`, `Char`, `Exception`, `Long`, `Nothing`, `Short`, \
+                `Throwable` or `Unit`
+                """
+        case .tupleArity:
+            return "tuple types and tuple expressions with more than 5 elements"
+        case .typealiasConstraint:
+            return "a typealias with constrained generic parameters (`typealias X<T: P> = ...` or a `where` clause)"
+        case .pointerType:
+            return "`Unsafe…Pointer` / `Unsafe…BufferPointer` types, `OpaquePointer`, `CVaListPointer`"
+        case .unsafeCall:
+            return "`withUnsafe…` calls (`withUnsafeBytes`, `withUnsafeMutablePointer`, ...) and `unsafeBitCast`"
+        case .unmanaged:
+            return "`Unmanaged`"
+        case .mirror:
+            return "`Mirror`, `CustomReflectable` and `CustomLeafReflectable`"
+        case .unmappedImport:
+            return """
+                `import` of a module that Skip neither maps to a Skip module nor transpiles. Allowed: the modules \
+                Skip maps (\(ImportRule.skipMappedModules.sorted().joined(separator: ", "))), Skip's own \
+                `Skip…` modules, the modules checked in the same run, and \
+                \(ImportRule.kotlinCounterparts.sorted().joined(separator: ", ")) (its Kotlin/JNA \
+                implementation is what Android builds link)
+                """
+        case .stringMutation:
+            return """
+                mutating a `String` in place (`append`, `append(contentsOf:)`, `insert`, `remove`, `removeAll`, \
+                `removeFirst`, `removeLast`, `removeSubrange`, `replaceSubrange`, `reserveCapacity`, `popLast`) \
+                on a value known to be a String: write `s += ...` or build a new String
+                """
+        case .doubleIntLiteral:
+            return "comparing a `Double` (or other floating-point value) with an integer literal: write `0.0`"
+        case .intForSQLiteInteger:
+            return """
+                `Int` for SQLite integers, row ids and change counts (names with rowid, changes, lastInsert, \
+                integerValue; functions named `integer`): use `Int64`
+                """
+        }
+    }
+}
