@@ -16,7 +16,8 @@ let package = Package(
         // The one C file of the package: calls variadic SQLite functions through their real
         // prototype. It includes no sqlite3.h and links nothing.
         .target(name: "SQLFFIShims"),
-        .target(name: "SQLFFI", dependencies: ["SQLFFIShims"]),
+        // SURFACE.md: what SQLContext uses of SQLFFI, written by Scripts/sqlffi-surface (not a source).
+        .target(name: "SQLFFI", dependencies: ["SQLFFIShims"], exclude: ["SURFACE.md"]),
         .target(name: "SQLContext", dependencies: ["SQLFFI"]),
         .executableTarget(
             name: "sqlctx",

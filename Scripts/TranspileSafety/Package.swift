@@ -7,7 +7,8 @@ import PackageDescription
 let package = Package(
     name: "TranspileSafety",
     products: [
-        .executable(name: "check-transpile-safety", targets: ["check-transpile-safety"])
+        .executable(name: "check-transpile-safety", targets: ["check-transpile-safety"]),
+        .executable(name: "sqlffi-surface", targets: ["sqlffi-surface"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0")
@@ -24,9 +25,18 @@ let package = Package(
             name: "check-transpile-safety",
             dependencies: ["TranspileSafetyRules"]
         ),
+        // Lists the SQLFFI declarations that the modules meant for Kotlin use (Sources/SQLFFI/SURFACE.md).
+        .target(
+            name: "SQLFFISurface",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "sqlffi-surface", dependencies: ["SQLFFISurface"]),
         .testTarget(
             name: "TranspileSafetyRulesTests",
-            dependencies: ["TranspileSafetyRules"]
+            dependencies: ["TranspileSafetyRules", "SQLFFISurface"]
         ),
     ],
     swiftLanguageModes: [.v6]

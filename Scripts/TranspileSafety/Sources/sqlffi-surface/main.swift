@@ -1,0 +1,4 @@
+import Foundation
+import SQLFFISurface
+
+exit(SurfaceCommand.runFromCommandLine())
