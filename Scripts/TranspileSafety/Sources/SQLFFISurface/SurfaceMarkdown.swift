@@ -142,11 +142,11 @@ public enum SurfaceMarkdown {
         return lines
     }
 
-    /// A location relative to the SQLFFI directory, which the header names.
+    /// The file of a location, relative to the SQLFFI directory, which the header names. The line
+    /// is left out: it would make every unrelated edit of that file an edit of this document.
     private static func path(_ location: SourceLocation, sqlffiDirectory: String) -> String {
         let prefix = sqlffiDirectory.hasSuffix("/") ? sqlffiDirectory : sqlffiDirectory + "/"
-        let file = location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
-        return "\(file):\(location.line)"
+        return location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
     }
 
     /// A paragraph broken into lines of at most 100 characters, at spaces.

@@ -162,9 +162,9 @@ struct SurfaceListingTests {
         #expect(text.contains("- Listed: 9 types and 17 members (1 of them matched by name only)."))
         #expect(
             text.contains(
-                "| `step()` | `package func step() throws(Failure) -> Bool` | `Failure` | `Statement.swift:11` | type |"
+                "| `step()` | `package func step() throws(Failure) -> Bool` | `Failure` | `Statement.swift` | type |"
             ))
-        #expect(text.contains("| `closing()` | `package func closing() -> Int32` | — | `Statement.swift:21` | name |"))
+        #expect(text.contains("| `closing()` | `package func closing() -> Int32` | — | `Statement.swift` | name |"))
         #expect(!text.contains("unusedMember"))
     }
 }
