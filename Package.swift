@@ -28,9 +28,10 @@ let package = Package(
         // Worker processes for the reliability tests: crash-safety writer, concurrent readers/writers.
         .executableTarget(
             name: "sqlcontext-workload", dependencies: ["SQLContext"], path: "Sources/SQLContextWorkload"),
-        // The SQLite builds of the test matrix, for tests that need one: where it is, and a trait that
-        // skips (or, under CI, fails) a test when the machine lacks it.
-        .target(name: "SQLiteBuilds", dependencies: ["SQLFFI"], path: "Tests/SQLiteBuilds"),
+        // The SQLite builds of the test matrix, for tests that need one: where it is, a trait that
+        // skips (or, under CI, fails) a test when the machine lacks it, the feature answers each
+        // must give; and the SQLError checks that several test targets share.
+        .target(name: "SQLiteBuilds", dependencies: ["SQLFFI", "SQLContext"], path: "Tests/SQLiteBuilds"),
         .testTarget(name: "SQLFFITests", dependencies: ["SQLFFI", "SQLiteBuilds", "sqlffi-probe"]),
         .testTarget(name: "SQLContextTests", dependencies: ["SQLContext", "SQLiteBuilds"]),
         .testTarget(name: "sqlctxTests", dependencies: ["sqlctx", "SQLiteBuilds"]),

@@ -73,17 +73,22 @@ extension SQLContext {
     }
 
     /// The compile-time options of the loaded SQLite, without their `SQLITE_` prefix, such as
-    /// `ENABLE_FTS5` or `THREADSAFE=1`.
+    /// `ENABLE_FTS5` or `THREADSAFE=1`; nil when that SQLite cannot tell, because it was built with
+    /// `SQLITE_OMIT_COMPILEOPTION_DIAGS`.
+    ///
+    /// The list is not the whole truth about a build: most `SQLITE_OMIT_*` options that remove
+    /// syntax never appear in it. Ask ``supports(_:)`` whether a feature works.
     ///
     /// The corresponding SQLite function is
     /// [`sqlite3_compileoption_get`](https://sqlite.org/c3ref/compileoption_get.html).
-    public var compileOptions: [String] { library.compileOptions }
+    public var compileOptions: [String]? { library.compileOptions }
 
-    /// Whether the loaded SQLite was compiled with `option` (with or without its `SQLITE_` prefix).
+    /// Whether the loaded SQLite was compiled with `option` (with or without its `SQLITE_` prefix);
+    /// nil when that SQLite cannot tell (built with `SQLITE_OMIT_COMPILEOPTION_DIAGS`).
     ///
     /// The corresponding SQLite function is
     /// [`sqlite3_compileoption_used`](https://sqlite.org/c3ref/compileoption_get.html).
-    public func isCompileOptionUsed(_ option: String) -> Bool {
+    public func isCompileOptionUsed(_ option: String) -> Bool? {
         library.isCompileOptionUsed(option)
     }
 }

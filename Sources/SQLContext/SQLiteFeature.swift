@@ -5,9 +5,12 @@
 /// ``SQLContext/featureStatus(_:)`` tells why a feature is missing.
 ///
 /// Each feature is checked in three steps, cheapest first: the loaded version against
-/// ``minimumVersion``; then compile options that remove it (`SQLITE_OMIT_JSON`, …); then, for
-/// features that are SQL functions or modules, a probe that prepares (never runs) a statement that
-/// uses it. Answers are cached per context.
+/// ``minimumVersion``; then compile options that remove it (`SQLITE_OMIT_JSON`, …), where the
+/// library reports its options; then probes, because SQLite does not report every option that
+/// removes a feature: statements that use it, and for a family of SQL functions (JSON, math) every
+/// documented member, found in `pragma_function_list` or by compiling a call. Probes run on a
+/// private in-memory database of the same library, never on the context's own. Answers are cached
+/// per context.
 public enum SQLiteFeature: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// JSON functions such as `json_extract` and `json_object` (an extension from 3.9, built in
     /// since 3.38 unless compiled with `SQLITE_OMIT_JSON`).
@@ -84,35 +87,32 @@ public enum SQLiteFeature: String, CaseIterable, Hashable, Sendable, CustomStrin
         case .windowFunctions: return ["OMIT_WINDOWFUNC"]
         case .renameColumn, .dropColumn: return ["OMIT_ALTERTABLE"]
         case .generatedColumns: return ["OMIT_GENERATED_COLUMNS"]
+        case .unixepoch: return ["OMIT_DATETIME_FUNCS"]
         default: return []
         }
     }
 
-    /// A statement that compiles only when the feature is there: it is prepared, never run.
-    var probe: String? {
-        switch self {
-        case .json: return "SELECT json('{}')"
-        case .jsonb: return "SELECT jsonb('{}')"
-        case .mathFunctions: return "SELECT sqrt(4.0)"
-        case .fts5: return "SELECT fts5(NULL)"
-        case .fts4: return "SELECT fts3_tokenizer('simple')"
-        case .rtree: return "SELECT rtreedepth(NULL)"
-        case .iif: return "SELECT iif(1, 2, 3)"
-        case .unixepoch: return "SELECT unixepoch()"
-        case .windowFunctions: return "SELECT count(*) OVER () FROM sqlite_master"
-        case .sqliteSchemaTable: return "SELECT name FROM sqlite_schema"
-        default: return nil
-        }
-    }
-
     /// Why a probe can fail: the words used in ``SQLiteFeatureStatus/reason``.
-    var missingPartDescription: String {
+    func missingPartDescription(_ loaded: SQLiteVersion) -> String {
         switch self {
-        case .json, .jsonb: return "JSON functions not compiled in"
+        case .json, .jsonb:
+            // Before 3.38 JSON was an extension that a build had to enable; since, a build must omit it.
+            if loaded < SQLiteVersion(major: 3, minor: 38) {
+                return "JSON1 extension not compiled in (SQLITE_ENABLE_JSON1)"
+            }
+            return "JSON functions not compiled in (SQLITE_OMIT_JSON)"
+        case .strictTables: return "STRICT tables not available in this build"
+        case .returning: return "RETURNING not available in this build"
+        case .upsert: return "upsert not available in this build"
+        case .windowFunctions: return "window functions not compiled in (SQLITE_OMIT_WINDOWFUNC)"
+        case .renameColumn, .dropColumn: return "ALTER TABLE not compiled in (SQLITE_OMIT_ALTERTABLE)"
+        case .generatedColumns: return "generated columns not compiled in (SQLITE_OMIT_GENERATED_COLUMNS)"
+        case .rightAndFullJoin: return "RIGHT and FULL OUTER JOIN not available in this build"
         case .mathFunctions: return "math functions not compiled in (SQLITE_ENABLE_MATH_FUNCTIONS)"
         case .fts5: return "FTS5 module not compiled in (SQLITE_ENABLE_FTS5)"
         case .fts4: return "FTS3/FTS4 module not compiled in (SQLITE_ENABLE_FTS4)"
         case .rtree: return "R*Tree module not compiled in (SQLITE_ENABLE_RTREE)"
+        case .unixepoch: return "date and time functions not compiled in (SQLITE_OMIT_DATETIME_FUNCS)"
         default: return "not available in this build"
         }
     }

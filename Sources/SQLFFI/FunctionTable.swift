@@ -25,14 +25,16 @@ public struct FunctionTable: Sendable {
     ///
     /// The C function is [`sqlite3_sourceid`](https://sqlite.org/c3ref/funclist.html).
     public let sourceid: @convention(c) () -> SQLiteCString?
-    /// Whether a compile-time option (without its `SQLITE_` prefix) was used.
+    /// Whether a compile-time option (without its `SQLITE_` prefix) was used; nil in a library
+    /// built with `SQLITE_OMIT_COMPILEOPTION_DIAGS`.
     ///
     /// The C function is [`sqlite3_compileoption_used`](https://sqlite.org/c3ref/funclist.html).
-    public let compileoptionUsed: @convention(c) (SQLiteCString?) -> Int32
-    /// The N-th compile-time option, or NULL past the last.
+    public let compileoptionUsed: (@convention(c) (SQLiteCString?) -> Int32)?
+    /// The N-th compile-time option, or NULL past the last; nil in a library built with
+    /// `SQLITE_OMIT_COMPILEOPTION_DIAGS`.
     ///
     /// The C function is [`sqlite3_compileoption_get`](https://sqlite.org/c3ref/funclist.html).
-    public let compileoptionGet: @convention(c) (Int32) -> SQLiteCString?
+    public let compileoptionGet: (@convention(c) (Int32) -> SQLiteCString?)?
     /// The SQLITE_THREADSAFE setting the library was compiled with.
     ///
     /// The C function is [`sqlite3_threadsafe`](https://sqlite.org/c3ref/funclist.html).
@@ -521,8 +523,8 @@ public struct FunctionTable: Sendable {
         libversion = try resolver.required("sqlite3_libversion")
         libversionNumber = try resolver.required("sqlite3_libversion_number")
         sourceid = try resolver.required("sqlite3_sourceid")
-        compileoptionUsed = try resolver.required("sqlite3_compileoption_used")
-        compileoptionGet = try resolver.required("sqlite3_compileoption_get")
+        compileoptionUsed = resolver.optional("sqlite3_compileoption_used")
+        compileoptionGet = resolver.optional("sqlite3_compileoption_get")
         threadsafe = try resolver.required("sqlite3_threadsafe")
         complete = try resolver.required("sqlite3_complete")
         free = try resolver.required("sqlite3_free")

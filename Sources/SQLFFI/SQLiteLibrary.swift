@@ -45,9 +45,12 @@ public final class SQLiteLibrary: Sendable {
     public let functions: FunctionTable
     /// How this library was found: "path", "SQLFFI_LIBRARY", "process" or "default".
     public let discoveredBy: String
+    /// The loaded file, for symbols outside the function table.
+    private let dynamicLibrary: DynamicLibrary
 
-    private init(path: String, functions: FunctionTable, discoveredBy: String) {
+    private init(path: String, functions: FunctionTable, discoveredBy: String, dynamicLibrary: DynamicLibrary) {
         self.path = path
+        self.dynamicLibrary = dynamicLibrary
         self.functions = functions
         self.discoveredBy = discoveredBy
         version = functions.libversion().map { String(cString: $0) } ?? ""
@@ -152,7 +155,7 @@ public final class SQLiteLibrary: Sendable {
         try registry.library(forFile: path) { () throws(SQLiteLibraryError) in
             var resolver = SymbolResolver(library: library, path: path)
             let table = try FunctionTable(resolving: &resolver)
-            return SQLiteLibrary(path: path, functions: table, discoveredBy: discoveredBy)
+            return SQLiteLibrary(path: path, functions: table, discoveredBy: discoveredBy, dynamicLibrary: library)
         }
     }
 
@@ -178,28 +181,41 @@ public final class SQLiteLibrary: Sendable {
 
 extension SQLiteLibrary {
     /// The compile-time options of the library, without their `SQLITE_` prefix, such as
-    /// `ENABLE_FTS5` or `THREADSAFE=1`. The corresponding SQLite function is
+    /// `ENABLE_FTS5` or `THREADSAFE=1`; nil when the library cannot tell (built with
+    /// `SQLITE_OMIT_COMPILEOPTION_DIAGS`).
+    ///
+    /// SQLite does not list every option: most `SQLITE_OMIT_*` options that remove syntax never
+    /// appear. The corresponding SQLite function is
     /// [`sqlite3_compileoption_get`](https://sqlite.org/c3ref/compileoption_get.html).
-    public var compileOptions: [String] {
+    public var compileOptions: [String]? {
+        guard let get = functions.compileoptionGet else { return nil }
         var options: [String] = []
         var index: Int32 = 0
-        while let option = functions.compileoptionGet(index) {
+        while let option = get(index) {
             options.append(String(cString: option))
             index += 1
         }
         return options
     }
 
-    /// Whether the library was compiled with `option` (with or without its `SQLITE_` prefix).
-    /// The corresponding SQLite function is
+    /// Whether the library was compiled with `option` (with or without its `SQLITE_` prefix); nil
+    /// when the library cannot tell (built with `SQLITE_OMIT_COMPILEOPTION_DIAGS`). The
+    /// corresponding SQLite function is
     /// [`sqlite3_compileoption_used`](https://sqlite.org/c3ref/compileoption_get.html).
-    public func isCompileOptionUsed(_ option: String) -> Bool {
-        functions.compileoptionUsed(option) != 0
+    public func isCompileOptionUsed(_ option: String) -> Bool? {
+        functions.compileoptionUsed.map { $0(option) != 0 }
     }
 
     /// Whether the library has the C function `name` (such as `"sqlite3_serialize"`) in its table:
     /// false for an optional function that this build lacks.
     public func hasFunction(_ name: String) -> Bool {
         !functions.missingOptionalFunctions.contains(name)
+    }
+
+    /// Whether the library exports the C symbol `name`, whether or not the function table uses it:
+    /// `"sqlite3_key"` tells a library that encrypts (SQLCipher, SQLite3 Multiple Ciphers) from
+    /// one that does not. The corresponding loader function is `dlsym` (`GetProcAddress` on Windows).
+    public func exportsSymbol(_ name: String) -> Bool {
+        dynamicLibrary.address(of: name) != nil
     }
 }

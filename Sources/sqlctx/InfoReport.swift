@@ -18,9 +18,12 @@ struct InfoReport {
         text += "discovered by:  " + library.discoveredBy + "\n"
         text += "missing optional functions: " + (missing.isEmpty ? "none" : String(missing.count)) + "\n"
         for name in missing { text += "  " + name + "\n" }
-        let options = library.compileOptions
-        text += "compile options: " + String(options.count) + "\n"
-        for option in options { text += "  " + option + "\n" }
+        if let options = library.compileOptions {
+            text += "compile options: " + String(options.count) + "\n"
+            for option in options { text += "  " + option + "\n" }
+        } else {
+            text += "compile options: unknown (built with SQLITE_OMIT_COMPILEOPTION_DIAGS)\n"
+        }
         text += "features:\n"
         let width = features.map(\.feature.rawValue.count).max() ?? 0
         for status in features {

@@ -1,5 +1,6 @@
 import Foundation
 import SQLContext
+import SQLiteBuilds
 import Testing
 
 #if canImport(Glibc)
@@ -233,7 +234,7 @@ func expectSQLError(
     } catch let error as SQLError {
         #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
         #expect(error.extendedCode == extendedCode ?? code, "\(error)", sourceLocation: sourceLocation)
-        #expect(error.codeName == SQLError.name(ofCode: error.extendedCode), sourceLocation: sourceLocation)
+        expectConsistentCodeName(error, sourceLocation: sourceLocation)
         #expect(!error.message.isEmpty, sourceLocation: sourceLocation)
         if !anyOf.isEmpty {
             let message = error.message.lowercased()

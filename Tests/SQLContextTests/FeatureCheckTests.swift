@@ -1,62 +1,24 @@
 import Foundation
 import SQLContext
 import SQLFFI
+import SQLiteBuilds
 import Testing
 
-/// The SQLite builds whose feature answers are pinned, and where to find them.
-enum KnownBuild: String, CaseIterable, CustomStringConvertible {
-    case sqlcipher = "SQLCipher 3.15.2"
-    case system = "system 3.40.1"
-    case sqlite3504 = "3.50.4"
-    case sqlite3504NoJSON = "3.50.4 without JSON"
-
-    /// The file or soname to load.
-    var libraryPath: String {
-        let cache =
-            ProcessInfo.processInfo.environment["SQLCONTEXT_CACHE"]
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/sqlcontext").path
-        switch self {
-        case .sqlcipher: return "libsqlcipher.so.0"
-        case .system: return "libsqlite3.so.0"
-        case .sqlite3504: return cache + "/sqlite-3.50.4/default/libsqlite3.so"
-        case .sqlite3504NoJSON: return cache + "/sqlite-3.50.4/nojson/libsqlite3.so"
-        }
-    }
-
-    /// Whether the build can be loaded here: the Debian packages are installed by `.ci/run`; the
-    /// 3.50.4 builds exist once `Scripts/sqlite-builds` has run (the test matrix runs it first).
-    var isAvailable: Bool { (try? SQLiteLibrary.load(path: libraryPath)) != nil }
-
-    static var available: [KnownBuild] { allCases.filter(\.isAvailable) }
-
-    /// The pinned answers: json, jsonb, strictTables, returning, fts5.
-    var expected: [SQLiteFeature: Bool] {
-        switch self {
-        case .sqlcipher: return [.json: false, .jsonb: false, .strictTables: false, .returning: false, .fts5: false]
-        case .system: return [.json: true, .jsonb: false, .strictTables: true, .returning: true, .fts5: true]
-        case .sqlite3504: return [.json: true, .jsonb: true, .strictTables: true, .returning: true, .fts5: true]
-        // Scripts/sqlite-builds compiles the no-JSON build with FTS5 as well.
-        case .sqlite3504NoJSON:
-            return [.json: false, .jsonb: false, .strictTables: true, .returning: true, .fts5: true]
-        }
-    }
-
-    var description: String { rawValue }
-}
-
-/// A statement that uses each feature; it must work exactly when `supports` says yes.
+/// A statement that uses each feature; it must work exactly when `supports` says yes. Families of
+/// functions are used whole: a build that has `sqrt` but not `pow` has no math functions.
 let featureUsage: [SQLiteFeature: String] = [
-    .json: "SELECT json_extract('{\"a\": [1, 2]}', '$.a[1]')",
-    .jsonb: "SELECT json(jsonb('{\"a\": 1}'))",
+    .json: "SELECT json_extract('{\"a\": [1, 2]}', '$.a[1]'), json_patch('{}', '{}'), json_group_array(1);"
+        + " SELECT * FROM json_each('[1, 2]')",
+    .jsonb: "SELECT json(jsonb('{\"a\": 1}')), jsonb_extract(jsonb('[1]'), '$[0]')",
     .strictTables: "CREATE TABLE strict_t(x INTEGER) STRICT",
     .returning: "CREATE TABLE ret(x); INSERT INTO ret VALUES (1) RETURNING x",
     .upsert: "CREATE TABLE up(k PRIMARY KEY, v); INSERT INTO up VALUES (1, 1) ON CONFLICT(k) DO UPDATE SET v = 2",
-    .windowFunctions: "SELECT row_number() OVER (ORDER BY x) FROM (SELECT 1 AS x)",
+    .windowFunctions: "SELECT row_number() OVER (ORDER BY x), lag(x) OVER (ORDER BY x) FROM (SELECT 1 AS x)",
     .renameColumn: "CREATE TABLE rc(a); ALTER TABLE rc RENAME COLUMN a TO b",
     .dropColumn: "CREATE TABLE dc(a, b); ALTER TABLE dc DROP COLUMN b",
     .generatedColumns: "CREATE TABLE gen(a, b GENERATED ALWAYS AS (a * 2))",
     .rightAndFullJoin: "SELECT * FROM (SELECT 1 AS a) x FULL OUTER JOIN (SELECT 2 AS a) y ON x.a = y.a",
-    .mathFunctions: "SELECT sqrt(16.0), ln(1.0), pi()",
+    .mathFunctions: "SELECT sqrt(16.0), ln(1.0), pi(), pow(2, 10), mod(7, 3), log2(8), log(2, 8), trunc(1.5)",
     .fts5: "CREATE VIRTUAL TABLE f5 USING fts5(body)",
     .fts4: "CREATE VIRTUAL TABLE f4 USING fts4(body)",
     .rtree: "CREATE VIRTUAL TABLE rt USING rtree(id, minX, maxX)",
@@ -95,55 +57,132 @@ let featureUsage: [SQLiteFeature: String] = [
         }
     }
 
-    @Test(arguments: KnownBuild.available)
-    func pinnedAnswersPerBuild(build: KnownBuild) throws {
-        let library = try SQLiteLibrary.load(path: build.libraryPath)
-        let context = try SQLContext(library: library)
-        for (feature, expected) in build.expected {
+    /// Every answer of `build` is the one the README's table gives.
+    func expectPinnedAnswers(_ build: SQLiteBuild) throws {
+        let context = try SQLContext(library: build.library())
+        defer { context.close() }
+        for feature in SQLiteFeature.allCases {
+            guard let expected = build.expectedAnswer(feature.rawValue) else {
+                Issue.record("no answer pinned for \(feature) on \(build)")
+                continue
+            }
             #expect(context.supports(feature) == expected, "\(feature) on \(build): \(context.featureStatus(feature))")
         }
     }
 
-    @Test func everyKnownBuildIsAvailableInCI() throws {
-        let missing = KnownBuild.allCases.filter { !$0.isAvailable }
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            #expect(missing.isEmpty, "CI must provide every pinned build; missing: \(missing)")
-        } else {
-            // Outside CI, the 3.50.4 builds appear after Scripts/sqlite-builds; the Debian ones must be here.
-            #expect(!missing.contains(.system))
+    @Test func pinnedAnswersOnSystem() throws { try expectPinnedAnswers(.system) }
+    @Test(.requires(.sqlcipher)) func pinnedAnswersOnSQLCipher() throws { try expectPinnedAnswers(.sqlcipher) }
+    @Test(.requires(.sqlite3504)) func pinnedAnswersOn3504() throws { try expectPinnedAnswers(.sqlite3504) }
+    @Test(.requires(.sqlite3504NoJSON)) func pinnedAnswersOn3504NoJSON() throws {
+        try expectPinnedAnswers(.sqlite3504NoJSON)
+    }
+    @Test(.requires(.sqlite3504NoDiags)) func pinnedAnswersOn3504NoDiags() throws {
+        try expectPinnedAnswers(.sqlite3504NoDiags)
+    }
+    @Test(.requires(.sqlite3504Omit)) func pinnedAnswersOn3504Omit() throws { try expectPinnedAnswers(.sqlite3504Omit) }
+    @Test(.requires(.sqlite3541)) func pinnedAnswersOn3541() throws { try expectPinnedAnswers(.sqlite3541) }
+    @Test(.requires(.sqlite3mc)) func pinnedAnswersOnSQLite3MC() throws { try expectPinnedAnswers(.sqlite3mc) }
+
+    @Test func thePinnedTableCoversEveryFeatureAndEveryBuild() {
+        #expect(SQLiteBuild.expectedFeatureNames == SQLiteFeature.allCases.map(\.rawValue))
+        #expect(SQLiteBuild.expectedFeatureColumns.count == SQLiteBuild.allCases.count)
+        for build in SQLiteBuild.allCases {
+            for feature in SQLiteFeature.allCases {
+                #expect(build.expectedAnswer(feature.rawValue) != nil, "\(build) has no answer for \(feature)")
+            }
         }
     }
 
-    @Test func reasonsNameTheVersionOrTheCompileOption() throws {
-        let cipher = try SQLContext(library: SQLiteLibrary.load(path: KnownBuild.sqlcipher.libraryPath))
-        let strict = cipher.featureStatus(.strictTables)
-        #expect(!strict.isSupported)
-        #expect(strict.reason == "needs SQLite 3.37.0, loaded 3.15.2")
-        let json = cipher.featureStatus(.json)
+    @Test(.requires(.sqlcipher)) func reasonsOnSQLCipherNameTheVersionOrTheMissingExtension() throws {
+        let cipher = try SQLContext(library: SQLiteBuild.sqlcipher.library())
+        #expect(cipher.featureStatus(.strictTables).reason == "needs SQLite 3.37.0, loaded 3.15.2")
+        // Before 3.38, JSON was an extension a build had to enable.
+        let json = cipher.featureStatus(.json).reason
+        #expect(json.hasPrefix("JSON1 extension not compiled in (SQLITE_ENABLE_JSON1)"), "\(json)")
+        #expect(json.contains("none of its 16 functions is present"), "\(json)")
+        let fts5 = cipher.featureStatus(.fts5).reason
+        #expect(fts5.hasPrefix("FTS5 module not compiled in (SQLITE_ENABLE_FTS5)"), "\(fts5)")
+        #expect(fts5.lowercased().contains("no such module: fts5"), "\(fts5)")
+    }
+
+    @Test(.requires(.sqlite3504NoJSON)) func reasonOfAReportedOmitOptionNamesIt() throws {
+        let noJSON = try SQLContext(library: SQLiteBuild.sqlite3504NoJSON.library())
+        #expect(noJSON.featureStatus(.json).reason == "compiled with SQLITE_OMIT_JSON")
+        #expect(noJSON.featureStatus(.jsonb).reason == "compiled with SQLITE_OMIT_JSON")
+    }
+
+    @Test(.requires(.sqlite3504NoDiags)) func withoutCompileOptionDiagnosticsProbesDecide() throws {
+        let library = try SQLiteBuild.sqlite3504NoDiags.library()
+        #expect(library.compileOptions == nil)
+        #expect(library.isCompileOptionUsed("OMIT_JSON") == nil)
+        let context = try SQLContext(library: library)
+        let json = context.featureStatus(.json)
         #expect(!json.isSupported)
-        #expect(json.reason.contains("JSON"))
-        if KnownBuild.sqlite3504NoJSON.isAvailable {
-            let noJSON = try SQLContext(library: SQLiteLibrary.load(path: KnownBuild.sqlite3504NoJSON.libraryPath))
-            #expect(noJSON.featureStatus(.json).reason == "compiled with SQLITE_OMIT_JSON")
-            #expect(noJSON.featureStatus(.jsonb).reason == "compiled with SQLITE_OMIT_JSON")
-        }
+        #expect(json.reason.hasPrefix("JSON functions not compiled in (SQLITE_OMIT_JSON)"), "\(json.reason)")
+        #expect(json.reason.contains("none of its"), "\(json.reason)")
+        #expect(context.supports(.mathFunctions))
+        #expect(context.featureStatus(.mathFunctions).reason.contains("all 30 functions present"))
     }
 
-    @Test func answersAreCachedPerContext() throws {
+    @Test(.requires(.sqlite3504Omit)) func anOmitOptionThatSQLiteDoesNotReportIsFoundByItsProbe() throws {
+        let library = try SQLiteBuild.sqlite3504Omit.library()
+        // SQLite does not list SQLITE_OMIT_GENERATED_COLUMNS among its compile options.
+        #expect(library.isCompileOptionUsed("OMIT_GENERATED_COLUMNS") == false)
+        let context = try SQLContext(library: library)
+        let generated = context.featureStatus(.generatedColumns)
+        #expect(!generated.isSupported)
+        #expect(generated.reason.hasPrefix("generated columns not compiled in"), "\(generated.reason)")
+        // No pragma_function_list in this build: the math family is found by compiling each call.
+        #expect(throws: SQLError.self) { _ = try context.query(sql: "SELECT name FROM pragma_function_list") }
+        #expect(context.supports(.mathFunctions))
+        #expect(context.featureStatus(.unixepoch).reason == "compiled with SQLITE_OMIT_DATETIME_FUNCS")
+    }
+
+    @Test(.requires(.sqlite3mc)) func aPartialFunctionFamilyIsNotTheFeature() throws {
+        // SQLite3 Multiple Ciphers' build has an extension with sqrt, ln, floor and more, but not
+        // SQLite's built-in math functions: pow, mod, log2, trunc and the 2-argument log are missing.
+        let context = try SQLContext(library: SQLiteBuild.sqlite3mc.library())
+        #expect(try context.query(sql: "SELECT sqrt(16.0), ln(1.0), floor(1.5)").count == 1)
+        let math = context.featureStatus(.mathFunctions)
+        #expect(!math.isSupported)
+        #expect(math.reason.hasPrefix("math functions not compiled in (SQLITE_ENABLE_MATH_FUNCTIONS): missing"))
+        for missing in ["pow", "mod", "log2", "trunc", "log(2 arguments)"] {
+            #expect(math.reason.contains(missing), "\(math.reason) does not name \(missing)")
+        }
+        #expect(!math.reason.contains("sqrt"))
+    }
+
+    @Test(.requires(.sqlite3541)) func reasonsOnABuildWithFewExtensions() throws {
+        let context = try SQLContext(library: SQLiteBuild.sqlite3541.library())
+        #expect(context.featureStatus(.mathFunctions).reason.contains("none of its 30 functions is present"))
+        #expect(context.featureStatus(.fts5).reason.lowercased().contains("no such module: fts5"))
+        #expect(context.featureStatus(.rtree).reason.lowercased().contains("no such module: rtree"))
+        #expect(context.featureStatus(.json).reason.contains("all 19 functions present"))
+    }
+
+    @Test func probesLeaveTheContextsOwnDatabaseUntouched() throws {
         let context = try SQLContext()
-        let first = context.featureReport()
-        #expect(first.count == SQLiteFeature.allCases.count)
-        #expect(context.featureReport() == first)
-        // The probes prepare statements and never run them: nothing was written.
+        let report = context.featureReport()
+        #expect(report.map(\.feature) == SQLiteFeature.allCases)
+        // The probes create tables and run statements on a private database, never on this one.
         #expect(try context.query(sql: "SELECT count(*) FROM sqlite_master") == [[.integer(0)]])
         #expect(context.totalChanges == 0)
+        #expect(!context.isInTransaction)
+    }
+
+    @Test func aClosedContextStillAnswersForItsLibrary() throws {
+        let context = try SQLContext()
+        context.close()
+        // The answers are about the loaded library, which outlives the connection.
+        #expect(context.supports(.rowValues))
+        #expect(context.featureStatus(.uriFilenames).isSupported)
     }
 }
 
 /// Optional C functions on SQLite 3.15.2 (SQLCipher): exact fallbacks work, the rest fail clearly.
-@Suite struct OldSQLiteFallbackTests {
+@Suite(.requires(.sqlcipher)) struct OldSQLiteFallbackTests {
     static func cipherContext() throws -> SQLContext {
-        try SQLContext(library: SQLiteLibrary.load(path: KnownBuild.sqlcipher.libraryPath))
+        try SQLContext(library: SQLiteBuild.sqlcipher.library())
     }
 
     @Test func preparingFallsBackToPrepareV2AndStatementsAreReused() throws {
@@ -199,7 +238,7 @@ let featureUsage: [SQLiteFeature: String] = [
     }
 
     @Test func serializeRoundTripsWhereSupported() throws {
-        let source = try SQLContext(library: SQLiteLibrary.load(path: KnownBuild.system.libraryPath))
+        let source = try SQLContext(library: SQLiteBuild.system.library())
         try source.exec(sql: "CREATE TABLE t(x TEXT); INSERT INTO t VALUES ('kept')")
         let bytes = try source.serialize()
         #expect(bytes.count >= 1024)

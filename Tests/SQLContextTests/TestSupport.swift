@@ -1,5 +1,6 @@
 import Foundation
 import SQLContext
+import SQLiteBuilds
 import Testing
 
 // The shared base of the SQLContext tests: temporary directories, contexts, and assertions about
@@ -67,8 +68,8 @@ func expectUsable(_ context: SQLContext, sourceLocation: SourceLocation = #_sour
 /// - Parameters:
 ///   - code: the primary result code.
 ///   - extendedCode: the extended result code; when nil, it must equal `code` unless `anyExtended`.
-///   - codeName: the expected ``SQLError/codeName``; when nil, it is checked to be
-///     `SQLError.name(ofCode: extendedCode)`.
+///   - codeName: the expected ``SQLError/codeName``; in any case the name must agree with the
+///     codes (see `expectConsistentCodeName`).
 ///   - words: words that the message must contain, compared case-insensitively so that a change of
 ///     wording between SQLite versions does not break the test as long as the key words remain.
 @discardableResult
@@ -102,9 +103,10 @@ func checkSQLError(
     let expectedExtended = extendedCode ?? code
     #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
     #expect(error.extendedCode == expectedExtended, "\(error)", sourceLocation: sourceLocation)
-    #expect(
-        error.codeName == (codeName ?? SQLError.name(ofCode: expectedExtended)), "\(error)",
-        sourceLocation: sourceLocation)
+    if let codeName {
+        #expect(error.codeName == codeName, "\(error)", sourceLocation: sourceLocation)
+    }
+    expectConsistentCodeName(error, sourceLocation: sourceLocation)
     let message = error.message.lowercased()
     #expect(!message.isEmpty, "the error has no message: \(error)", sourceLocation: sourceLocation)
     for word in words {

@@ -1,5 +1,6 @@
 import Foundation
 import SQLFFI
+import SQLiteBuilds
 import Testing
 
 @Suite struct LibraryErrorTests {
@@ -60,7 +61,7 @@ import Testing
         }
     }
 
-    @Test func discoveryUsesTheEnvironmentValueBeforeDefaults() throws {
+    @Test(.requires(.sqlcipher)) func discoveryUsesTheEnvironmentValueBeforeDefaults() throws {
         let library = try SQLiteLibrary.discover(environment: TestLibraries.sqlcipher, defaultNames: [])
         #expect(library.version == "3.15.2")
     }

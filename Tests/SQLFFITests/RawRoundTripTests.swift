@@ -1,15 +1,16 @@
 import Foundation
 import SQLFFI
+import SQLiteBuilds
 import Testing
 
 /// Open, prepare, bind each type, step, read each type back, finalize and close through SQLFFI
-/// alone, on each library.
+/// alone, on every build of the matrix that is on this machine (all of them under CI).
 @Suite struct RawRoundTripTests {
     static let readWriteCreate: Int32 = 0x2 | 0x4
 
-    @Test(arguments: TestLibraries.both)
-    func everyTypeRoundTripsThroughSQLFFI(libraryName: String) throws {
-        let library = try SQLiteLibrary.load(path: libraryName)
+    @Test(arguments: SQLiteBuild.present)
+    func everyTypeRoundTripsThroughSQLFFI(build: SQLiteBuild) throws {
+        let library = try build.library()
         let connection = try SQLiteConnection(path: ":memory:", flags: Self.readWriteCreate, library: library)
         let (created, _) = try connection.prepare("CREATE TABLE t(i, r, s, b, e, n, z)")
         let create = try #require(created)
@@ -53,9 +54,9 @@ import Testing
         #expect(!connection.isOpen)
     }
 
-    @Test(arguments: TestLibraries.both)
-    func columnValueReadsTheStorageClassAndTheNumberInOneLookup(libraryName: String) throws {
-        let library = try SQLiteLibrary.load(path: libraryName)
+    @Test(arguments: SQLiteBuild.present)
+    func columnValueReadsTheStorageClassAndTheNumberInOneLookup(build: SQLiteBuild) throws {
+        let library = try build.library()
         let connection = try SQLiteConnection(path: ":memory:", flags: Self.readWriteCreate, library: library)
         let select = try #require(
             try connection.prepare("SELECT 9223372036854775807, -2.5, 'text', x'00', NULL, 1e308").statement)
@@ -88,9 +89,9 @@ import Testing
         #expect(connection.close() == SQLiteConstants.ok)
     }
 
-    @Test(arguments: TestLibraries.both)
-    func statementsReportFinalizedAfterTheirConnectionCloses(libraryName: String) throws {
-        let library = try SQLiteLibrary.load(path: libraryName)
+    @Test(arguments: SQLiteBuild.present)
+    func statementsReportFinalizedAfterTheirConnectionCloses(build: SQLiteBuild) throws {
+        let library = try build.library()
         let connection = try SQLiteConnection(path: ":memory:", flags: Self.readWriteCreate, library: library)
         let statement = try #require(try connection.prepare("SELECT 42").statement)
         #expect(try statement.step() == true)
@@ -101,9 +102,9 @@ import Testing
         statement.finalize()  // after the connection finalized it: no double free
     }
 
-    @Test(arguments: TestLibraries.both)
-    func prepareFailureCarriesCodeMessageAndOffsetWhereSupported(libraryName: String) throws {
-        let library = try SQLiteLibrary.load(path: libraryName)
+    @Test(arguments: SQLiteBuild.present)
+    func prepareFailureCarriesCodeMessageAndOffsetWhereSupported(build: SQLiteBuild) throws {
+        let library = try build.library()
         let connection = try SQLiteConnection(path: ":memory:", flags: Self.readWriteCreate, library: library)
         // prepare compiles the first statement only, and says that more follow.
         let (only, hasMore) = try connection.prepare("SELECT 1;\nSELEC 2")

@@ -1,11 +1,11 @@
 import Foundation
 import SQLFFI
+import SQLiteBuilds
 
 /// The SQLite libraries that the SQLFFI tests load by name: Debian's system SQLite and SQLCipher.
 enum TestLibraries {
-    static let system = "libsqlite3.so.0"
-    static let sqlcipher = "libsqlcipher.so.0"
-    static let both = [system, sqlcipher]
+    static let system = SQLiteBuild.system.location
+    static let sqlcipher = SQLiteBuild.sqlcipher.location
 }
 
 /// The folder that holds the built products (the test bundle and the package's executables).

@@ -77,6 +77,22 @@ public enum SQLiteBuild: String, CaseIterable, Sendable, CustomStringConvertible
     /// Loads the build.
     public func library() throws -> SQLiteLibrary { try SQLiteLibrary.load(path: location) }
 
+    /// The builds that tests parameterized over builds run on: those on this machine, and every
+    /// build under CI. A build left out here is reported as skipped by its own test in
+    /// `MatrixBuildTests` (SQLFFITests), which names the command that provides it.
+    public static var present: [SQLiteBuild] { allCases.filter(\.mustRun) }
+
+    /// The SQLite version the build reports.
+    public var expectedVersion: String {
+        switch self {
+        case .system: return "3.40.1"
+        case .sqlcipher: return "3.15.2"
+        case .sqlite3504, .sqlite3504NoJSON, .sqlite3504NoDiags, .sqlite3504Omit: return "3.50.4"
+        case .sqlite3541: return "3.54.1"
+        case .sqlite3mc: return "3.54.0"
+        }
+    }
+
     /// The build this test process runs on, when `Scripts/test-matrix` says so (`SQLCONTEXT_BUILD`).
     public static var current: SQLiteBuild? {
         ProcessInfo.processInfo.environment["SQLCONTEXT_BUILD"].flatMap(SQLiteBuild.init(rawValue:))
