@@ -47,6 +47,10 @@ public enum SQLLimit: Int32, CaseIterable, Hashable, Sendable, CustomStringConve
     /// The most auxiliary worker threads of one statement:
     /// [`SQLITE_LIMIT_WORKER_THREADS`](https://sqlite.org/c3ref/c_limit_attached.html).
     case workerThreads = 11
+    /// The deepest nesting of the SQL parser (parentheses, subqueries): `SQLITE_LIMIT_PARSER_DEPTH`,
+    /// in recent SQLite only (3.40.1 and 3.50.4 lack it, 3.54 has it); on a SQLite without it,
+    /// ``SQLContext/limit(_:)`` and ``SQLContext/setLimit(_:_:)`` throw.
+    case parserDepth = 12
 
     /// The C name of the limit, such as `SQLITE_LIMIT_LENGTH`, as listed in
     /// [Run-Time Limit Categories](https://sqlite.org/c3ref/c_limit_attached.html).
@@ -64,6 +68,7 @@ public enum SQLLimit: Int32, CaseIterable, Hashable, Sendable, CustomStringConve
         case .variableNumber: return "SQLITE_LIMIT_VARIABLE_NUMBER"
         case .triggerDepth: return "SQLITE_LIMIT_TRIGGER_DEPTH"
         case .workerThreads: return "SQLITE_LIMIT_WORKER_THREADS"
+        case .parserDepth: return "SQLITE_LIMIT_PARSER_DEPTH"
         }
     }
 }
@@ -71,12 +76,21 @@ public enum SQLLimit: Int32, CaseIterable, Hashable, Sendable, CustomStringConve
 extension SQLContext {
     /// The current value of a run-time limit of this connection.
     ///
-    /// - Throws: a misuse ``SQLError`` when the context is closed.
+    /// - Throws: a misuse ``SQLError`` when the context is closed; an `SQLITE_RANGE` ``SQLError``
+    ///   when the loaded SQLite does not have the limit (it answers -1 for a category it does not
+    ///   know, such as ``SQLLimit/parserDepth`` before it existed).
     ///
     /// The corresponding SQLite function is [`sqlite3_limit`](https://sqlite.org/c3ref/limit.html).
     public func limit(_ limit: SQLLimit) throws -> Int {
         try checkOpen()
-        return Int(connection.limit(limit.rawValue))
+        let value = connection.limit(limit.rawValue)
+        if value < 0 { throw unknownLimit(limit) }
+        return Int(value)
+    }
+
+    /// The error for a limit category that the loaded SQLite does not know.
+    private func unknownLimit(_ limit: SQLLimit) -> SQLError {
+        SQLError.range("the loaded SQLite " + library.version + " has no " + limit.description)
     }
 
     /// Changes a run-time limit of this connection and returns the value it had before.
@@ -90,7 +104,8 @@ extension SQLContext {
     ///   - limit: the limit to change.
     ///   - value: the new value, 0 or more; values above `Int32.max` count as `Int32.max`.
     /// - Throws: a `SQLITE_RANGE` ``SQLError`` for a negative value (SQLite would read it as "leave
-    ///   the limit unchanged"); a misuse ``SQLError`` when the context is closed.
+    ///   the limit unchanged") or a limit the loaded SQLite does not have; a misuse ``SQLError`` when
+    ///   the context is closed.
     ///
     /// The corresponding SQLite function is [`sqlite3_limit`](https://sqlite.org/c3ref/limit.html).
     @discardableResult
@@ -100,6 +115,8 @@ extension SQLContext {
             throw SQLError.range(
                 "a limit cannot be negative: " + String(value) + " given for " + limit.description)
         }
-        return Int(connection.limit(limit.rawValue, newValue: Int32(min(value, Int(Int32.max)))))
+        let previous = connection.limit(limit.rawValue, newValue: Int32(min(value, Int(Int32.max))))
+        if previous < 0 { throw unknownLimit(limit) }
+        return Int(previous)
     }
 }

@@ -33,7 +33,9 @@ final class HostileFixture {
             }
         }
         insert.close()
-        for limit in SQLLimit.allCases { originalLimits[limit] = try context.limit(limit) }
+        for limit in SQLLimit.allCases where limit != .parserDepth || hasParserDepthLimit {
+            originalLimits[limit] = try context.limit(limit)
+        }
     }
 
     /// The limits of the connection before the input ran; restored before the checks.
@@ -47,6 +49,11 @@ final class HostileFixture {
 
     /// The loaded SQLite's version.
     var version: SQLiteVersion { context.sqliteVersion }
+
+    /// Whether the loaded SQLite limits how deep its parser nests (`SQLITE_LIMIT_PARSER_DEPTH`,
+    /// which recent versions have: 3.54 does, 3.50.4 does not). Such a SQLite refuses deep nesting
+    /// with "Recursion limit" before any other limit is reached.
+    var hasParserDepthLimit: Bool { (try? context.limit(.parserDepth)) != nil }
 
     /// Whether the loaded SQLite is at least `major.minor`.
     func isAtLeast(_ major: Int, _ minor: Int) -> Bool { version >= SQLiteVersion(major: major, minor: minor) }

@@ -72,7 +72,11 @@ struct SecurityTests {
         let context = try SQLContext()
         defer { context.close() }
         let sql = "SELECT load_extension('libsqlcontext-no-such-extension')"
-        expectSQLError(code: Code.error, messageContains: ["not authorized"]) { _ = try context.query(sql: sql) }
+        // A build with SQLITE_OMIT_LOAD_EXTENSION has neither the C function nor the SQL one.
+        let canLoad = context.library.hasFunction("sqlite3_load_extension")
+        expectSQLError(code: Code.error, messageContains: [canLoad ? "not authorized" : "no such function"]) {
+            _ = try context.query(sql: sql)
+        }
         if context.library.hasFunction("sqlite3_enable_load_extension") {
             try context.setExtensionLoading(enabled: true)
             // Now SQLite tries to load the file, which does not exist: a different error.
@@ -126,7 +130,12 @@ struct SecurityTests {
         try context.exec(sql: "CREATE VIEW risky AS SELECT load_extension('libsqlcontext-no-such-extension') AS x")
         try context.setTrustedSchema(false)
         #expect(try context.isTrustedSchema() == false)
-        expectSQLError(code: Code.error, messageContains: ["unsafe use of load_extension"]) {
+        // Without extension loading compiled in (SQLITE_OMIT_LOAD_EXTENSION), the view's function
+        // does not exist at all.
+        let canLoad = context.library.hasFunction("sqlite3_load_extension")
+        expectSQLError(
+            code: Code.error, messageContains: [canLoad ? "unsafe use of load_extension" : "no such function"]
+        ) {
             _ = try context.query(sql: "SELECT * FROM risky")
         }
         #expect(try scalar(context, "PRAGMA trusted_schema") == .integer(0))
@@ -151,14 +160,42 @@ struct LimitTests {
     func readAndChange(limit: SQLLimit) throws {
         let context = try SQLContext()
         defer { context.close() }
+        if limit == .parserDepth && (try? context.limit(.parserDepth)) == nil {
+            // A category SQLite does not know reads as -1: a precise error instead.
+            expectSQLError(code: Code.range, messageContains: ["SQLITE_LIMIT_PARSER_DEPTH", context.library.version]) {
+                _ = try context.limit(limit)
+            }
+            expectSQLError(code: Code.range, messageContains: ["SQLITE_LIMIT_PARSER_DEPTH"]) {
+                try context.setLimit(limit, 10)
+            }
+            return
+        }
         let original = try context.limit(limit)
         #expect(original >= 0)
-        // Half: SQLite 3.50 raises a length limit under 30 bytes to 30.
-        let lowered = original / 2
-        #expect(try context.setLimit(limit, lowered) == original)
-        #expect(try context.limit(limit) == lowered)
-        try context.setLimit(limit, original)
+        // A value other than the current one: half (SQLite 3.50 raises a length limit under 30
+        // bytes to 30), or one more for a limit at 0 or 1 (worker threads default to 0).
+        let changed = original > 1 ? original / 2 : original + 1
+        #expect(changed != original)
+        #expect(try context.setLimit(limit, changed) == original)
+        #expect(try context.limit(limit) == changed)
+        #expect(try context.setLimit(limit, original) == changed)
         #expect(try context.limit(limit) == original)
+    }
+
+    @Test("SQLITE_LIMIT_PARSER_DEPTH exists exactly where the version says it must")
+    func parserDepthByVersion() throws {
+        let context = try SQLContext()
+        defer { context.close() }
+        let version = context.sqliteVersion
+        let readable = (try? context.limit(.parserDepth)) != nil
+        let writable = (try? context.setLimit(.parserDepth, 500)) != nil
+        #expect(readable == writable, "reading and changing the limit must agree")
+        // 3.54 has it and 3.50.4 does not; 3.51 to 3.53 are not in the matrix.
+        if version >= SQLiteVersion(major: 3, minor: 54) {
+            #expect(readable, "SQLite \(version) must have SQLITE_LIMIT_PARSER_DEPTH")
+        } else if version <= SQLiteVersion(major: 3, minor: 50, patch: 4) {
+            #expect(!readable, "SQLite \(version) has no SQLITE_LIMIT_PARSER_DEPTH")
+        }
     }
 
     @Test("a limit set above SQLite's compile-time maximum is cut down to it")
