@@ -236,7 +236,10 @@ let featureUsage: [SQLiteFeature: String] = [
         // The context is unharmed.
         #expect(try context.query(sql: "SELECT 1") == [[.integer(1)]])
     }
+}
 
+/// Serialization where the loaded SQLite has it (the system SQLite, 3.40.1).
+@Suite struct SerializationTests {
     @Test func serializeRoundTripsWhereSupported() throws {
         let source = try SQLContext(library: SQLiteBuild.system.library())
         try source.exec(sql: "CREATE TABLE t(x TEXT); INSERT INTO t VALUES ('kept')")
