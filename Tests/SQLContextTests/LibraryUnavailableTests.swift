@@ -33,11 +33,41 @@ import Testing
         #expect(output.contains("localized=SQLITE_CANTOPEN (14): Cannot load"), "\(output)")
     }
 
+    @Test func theReadmeExampleCatchesIt() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            setenv("SQLFFI_LIBRARY", "/nonexistent/libsqlite3-for-sqlcontext-tests.so", 1)
+            readmeLibraryExample()
+        }
+        let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        #expect(output.hasPrefix("no SQLite here: Cannot load '/nonexistent/libsqlite3-for-sqlcontext-tests.so'"))
+    }
+
+    @Test func theReadmeExamplePrintsTheVersionWhereSQLiteLoads() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            readmeLibraryExample()
+        }
+        let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        #expect(output == "SQLite " + (try SQLContext().library.version) + "\n")
+    }
+
     @Test func aFileThatOpensIsNotLibraryUnavailable() throws {
         // The same code for an ordinary open failure, without the predicate.
         let error = expectSQLError(code: 14) {
             _ = try SQLContext(path: "/nonexistent-directory-for-sqlcontext-tests/x.db")
         }
         #expect(error?.isLibraryUnavailable == false)
+    }
+}
+
+/// The README's example of catching a missing library, verbatim; the tests above run it in a child
+/// process, with and without a SQLite to load, and read what it prints.
+private func readmeLibraryExample() {
+    do {
+        let context = try SQLContext()
+        print("SQLite", context.sqliteVersion)
+    } catch let error as SQLError where error.isLibraryUnavailable {
+        print("no SQLite here:", error.message)  // every library tried, and why each failed
+    } catch {
+        print(error.localizedDescription)
     }
 }
