@@ -14,8 +14,16 @@ final class SQLCtxCoprocess {
     /// Collects the shell's standard error.
     private let errors: PipeCollector
 
+    /// Writing to a pipe whose reader has exited raises SIGPIPE, which would kill the whole test
+    /// process when sqlctx exits early (a library it refuses, a crash); ignored, the write
+    /// throws `EPIPE` instead and the test fails on its own.
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
     /// Starts `sqlctx` with `arguments`; its standard input stays open until ``finish()``.
     init(_ arguments: [String]) throws {
+        SQLCtxCoprocess.ignoreBrokenPipes
         let inputPipe = Pipe()
         let outputPipe = Pipe()
         let errorPipe = Pipe()
