@@ -35,8 +35,10 @@ public final class SQLContext {
     ///     ``OpenFlags/noMutex``: a context is used by one thread at a time, so SQLite's per-call
     ///     mutex would be pure cost.
     ///   - library: the SQLite to use; nil loads one by `SQLiteLibrary`'s discovery order.
-    /// - Throws: `SQLiteLibraryError` when no SQLite library can be loaded; ``SQLError`` when the
-    ///   flags are inconsistent or the database cannot be opened (`SQLITE_CANTOPEN`, …).
+    /// - Throws: ``SQLError``: with ``SQLError/isLibraryUnavailable`` (and code `SQLITE_CANTOPEN`)
+    ///   when `library` is nil and no SQLite library can be loaded, its message the loader's
+    ///   report; otherwise when the flags are inconsistent or the database cannot be opened
+    ///   (`SQLITE_CANTOPEN`, `SQLITE_NOTADB`, …).
     ///
     /// The corresponding SQLite function is [`sqlite3_open_v2`](https://sqlite.org/c3ref/open.html).
     public init(path: String? = nil, flags: OpenFlags = [.readWrite, .create], library: SQLiteLibrary? = nil)
@@ -46,7 +48,16 @@ public final class SQLContext {
         try flags.validate()
         var openFlags = flags
         if !flags.contains(.fullMutex) { openFlags.insert(.noMutex) }
-        let sqlite = try library ?? SQLiteLibrary.load()
+        let sqlite: SQLiteLibrary
+        if let library {
+            sqlite = library
+        } else {
+            do {
+                sqlite = try SQLiteLibrary.load()
+            } catch {
+                throw SQLError.libraryUnavailable(error)
+            }
+        }
         do {
             connection = try SQLiteConnection(path: databasePath, flags: openFlags.rawValue, library: sqlite)
         } catch {

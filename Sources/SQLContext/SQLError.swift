@@ -24,6 +24,11 @@ public struct SQLError: Error, Hashable, Sendable, CustomStringConvertible {
     public var offset: Int?
     /// The SQLite C function that the loaded library lacks, when that is why the call failed.
     public var missingFunction: String?
+    /// Whether no SQLite library could be loaded, so nothing could be opened: the ``message``
+    /// holds the loader's report (every library tried, and why each failed), ``code`` is
+    /// `SQLITE_CANTOPEN`. Only ``SQLContext/init(path:flags:library:)`` sets it, when it loads a
+    /// library by discovery (`library: nil`) and finds none.
+    public internal(set) var isLibraryUnavailable = false
 
     /// Creates an error from its parts; `extendedCode` defaults to `code`.
     public init(

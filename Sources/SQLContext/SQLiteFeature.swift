@@ -117,7 +117,7 @@ public enum SQLiteFeature: String, CaseIterable, Hashable, Sendable, CustomStrin
         }
     }
 
-    /// The feature's name, as in ``rawValue``.
+    /// The feature's name, as in `rawValue`.
     public var description: String { rawValue }
 }
 

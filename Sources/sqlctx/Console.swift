@@ -2,9 +2,10 @@ import Foundation
 
 /// Standard output and standard error of the shell.
 ///
-/// Output is buffered and written in large pieces (a result can have millions of rows); the
-/// buffer is flushed before anything goes to standard error, so that on a terminal the two
-/// streams appear in the order they were produced.
+/// Output is buffered and written in large pieces (a result can have millions of rows). The
+/// shell flushes it when each statement finishes (see ``Shell``), and it is flushed before
+/// anything goes to standard error, so that the two streams appear in the order they were
+/// produced.
 final class Console {
     /// Bytes written to standard output but not yet flushed.
     private var buffer: [UInt8] = []

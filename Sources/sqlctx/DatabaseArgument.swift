@@ -4,11 +4,12 @@ import Foundation
 ///
 /// With `--database PATH`, every positional argument is SQL. Otherwise the first positional
 /// argument is the database when it
-/// - is `:memory:`,
-/// - ends in `.db`, `.db3`, `.sqlite` or `.sqlite3` (any case),
 /// - names an existing file, or
-/// - contains a `/` and no white space (a path; SQL such as `SELECT 4/2` has spaces);
-/// otherwise every positional argument is SQL and the database is `:memory:`.
+/// - is not empty, holds no white space and is not complete SQL (`sqlite3_complete`: it does not
+///   end with a `;`), such as `mydata`, `app.db`, `:memory:` or `../data/x.sqlite`;
+///
+/// otherwise every positional argument is SQL and the database is `:memory:`. SQL such as
+/// `SELECT 4/2` has spaces; a one-word statement is SQL when it ends with a `;` (`VACUUM;`).
 struct DatabaseArgument {
     /// The database path, or `:memory:`.
     var database: String
@@ -19,11 +20,21 @@ struct DatabaseArgument {
     static let inMemory = ":memory:"
 
     /// Splits the positional arguments; `option` is the value of `--database`.
-    init(positionals: [String], option: String?, fileExists: (String) -> Bool = DatabaseArgument.isFile) {
+    ///
+    /// - Parameters:
+    ///   - isCompleteSQL: whether a text ends with a complete SQL statement (the loaded SQLite's
+    ///     `sqlite3_complete`).
+    ///   - fileExists: whether a path names an existing file.
+    init(
+        positionals: [String], option: String?, isCompleteSQL: (String) -> Bool,
+        fileExists: (String) -> Bool = DatabaseArgument.isFile
+    ) {
         if let option {
             database = option
             sql = positionals
-        } else if let first = positionals.first, DatabaseArgument.looksLikeDatabase(first, fileExists: fileExists) {
+        } else if let first = positionals.first,
+            DatabaseArgument.isDatabase(first, isCompleteSQL: isCompleteSQL, fileExists: fileExists)
+        {
             database = first
             sql = Array(positionals.dropFirst())
         } else {
@@ -33,12 +44,12 @@ struct DatabaseArgument {
     }
 
     /// Whether `argument` names a database rather than holding SQL.
-    static func looksLikeDatabase(_ argument: String, fileExists: (String) -> Bool) -> Bool {
-        if argument == inMemory { return true }
-        let lowercased = argument.lowercased()
-        for suffix in [".db", ".db3", ".sqlite", ".sqlite3"] where lowercased.hasSuffix(suffix) { return true }
+    static func isDatabase(
+        _ argument: String, isCompleteSQL: (String) -> Bool, fileExists: (String) -> Bool
+    ) -> Bool {
         if fileExists(argument) { return true }
-        return argument.contains("/") && !argument.contains(where: { $0.isWhitespace })
+        if argument.isEmpty || argument.contains(where: { $0.isWhitespace }) { return false }
+        return !isCompleteSQL(argument)
     }
 
     /// Whether `path` names an existing file that is not a directory.

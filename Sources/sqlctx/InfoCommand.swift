@@ -9,7 +9,9 @@ struct InfoCommand: ParsableCommand {
         abstract: "Show the SQLite library that sqlctx loads and the features it has.",
         usage: "sqlctx info [--library <path>] [--format <format>]",
         discussion: """
-            Shows the file actually loaded, its version and source id, how it was found
+            Shows the file actually loaded, its SQLite version, the fork it is and the
+            fork's own version (SQLCipher's PRAGMA cipher_version, SQLite3 Multiple
+            Ciphers' sqlite3mc_version(), or 'none'), its source id, how it was found
             (path: --library; SQLFFI_LIBRARY: the environment variable; process: a SQLite
             already loaded; default: the platform's usual names), its compile options, the
             optional C functions it lacks, and every feature as yes or no with the reason,
@@ -51,7 +53,7 @@ struct InfoCommand: ParsableCommand {
             return .sqlError
         }
         defer { context.close() }
-        let report = InfoReport(library: sqlite, features: context.featureReport())
+        let report = InfoReport(library: sqlite, features: context.featureReport(), fork: ForkVersion.of(context))
         switch format {
         case .text: console.write(report.text())
         case .markdown: console.write(report.markdown())

@@ -7,13 +7,17 @@ struct InfoReport {
     let library: SQLiteLibrary
     /// Every feature, checked on an in-memory database of that library.
     let features: [SQLiteFeatureStatus]
+    /// The fork's name and version (`SQLCipher 3.4.1`), or nil for a plain SQLite.
+    let fork: String?
 
-    /// Labeled lines: the library, its compile options, its missing functions, its features.
+    /// Labeled lines: the library, its version and the fork's, its compile options, its missing
+    /// functions, its features.
     func text() -> String {
         let missing = library.functions.missingOptionalFunctions
         var text = ""
         text += "library:        " + library.path + "\n"
         text += "version:        " + library.version + "\n"
+        text += "fork:           " + (fork ?? "none") + "\n"
         text += "source id:      " + library.sourceID + "\n"
         text += "discovered by:  " + library.discoveredBy + "\n"
         text += "missing optional functions: " + (missing.isEmpty ? "none" : String(missing.count)) + "\n"

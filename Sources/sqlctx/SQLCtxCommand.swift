@@ -15,11 +15,12 @@ struct SQLCtxCommand: ParsableCommand {
             sqlctx info [--library <path>] [--format <format>]
             """,
         discussion: """
-            DATABASE is the first positional argument when it is ':memory:', ends in .db,
-            .db3, .sqlite or .sqlite3, names an existing file, or contains a '/' and no
-            white space; otherwise every positional argument is SQL and the database is
-            ':memory:', a private in-memory database. With --database, every positional
-            argument is SQL. Put '--' before SQL that starts with '-'.
+            DATABASE is the first positional argument when it names an existing file, or
+            when it has no white space and is not complete SQL (it does not end with a
+            ';', as SQLite's sqlite3_complete decides): 'mydata', 'app.db', ':memory:'.
+            Otherwise every positional argument is SQL and the database is ':memory:', a
+            private in-memory database. With --database, every positional argument is
+            SQL. Put '--' before SQL that starts with '-'.
 
             Each SQL argument runs in order and may hold several statements; every
             statement that returns rows prints them under its column names, even when
@@ -106,7 +107,8 @@ struct SQLCtxCommand: ParsableCommand {
             console.write("SQLite " + sqlite.version + " (" + sqlite.path + ")\n")
             return .success
         }
-        let split = DatabaseArgument(positionals: arguments, option: database)
+        let split = DatabaseArgument(
+            positionals: arguments, option: database, isCompleteSQL: sqlite.isCompleteStatement)
         let context: SQLContext
         do {
             let flags: SQLContext.OpenFlags = readonly ? [.readOnly] : [.readWrite, .create]

@@ -8,6 +8,10 @@ import SQLContext
 /// format, even when there are none. The results of consecutive statements are separated by an
 /// empty line.
 ///
+/// Each statement's output is written when the statement finishes, as the sqlite3 shell does, so
+/// that a program that drives sqlctx through pipes reads a result before it sends the next
+/// statement; only one statement's large result is written in pieces as it grows.
+///
 /// When a statement fails, the error goes to standard error, and if a transaction is open it is
 /// rolled back, so that a failed statement never leaves one open; without `--bail` the next
 /// statement runs. ``finish()`` rolls back a transaction that is still open when the input ends.
@@ -76,7 +80,10 @@ final class Shell {
                 Double(elapsed.components.seconds) * 1000.0 + Double(elapsed.components.attoseconds) / 1e15
             console.error("time: " + String(format: "%.3f", milliseconds) + " ms — " + Shell.summary(piece.text))
         }
-        guard let failure else { return true }
+        guard let failure else {
+            console.flush()
+            return true
+        }
         report(failure, location: location)
         return !bail
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SQLContext
 import Testing
 
@@ -92,5 +93,27 @@ import Testing
         let description = try #require(error?.description)
         #expect(
             description.hasPrefix("SQLITE_ERROR (1): no such table: nowhere — while executing: SELECT * FROM nowhere"))
+    }
+}
+
+/// `localizedDescription`, which `print`, `os_log` and UI code use, tells what failed.
+@Suite struct SQLErrorLocalizedTests {
+    @Test func localizedDescriptionIsTheDescription() {
+        let error = SQLError(
+            code: 19, extendedCode: 2067, message: "UNIQUE constraint failed: t.x", sql: "INSERT INTO t(x) VALUES (1)")
+        #expect(error.errorDescription == error.description)
+        #expect(error.localizedDescription == error.description)
+        let erased: any Error = error
+        #expect(erased.localizedDescription.hasPrefix("SQLITE_CONSTRAINT_UNIQUE (2067): UNIQUE constraint failed"))
+    }
+
+    @Test func aThrownErrorDescribesItselfThroughFoundation() throws {
+        let context = try SQLContext()
+        do {
+            try context.exec(sql: "SELECT * FROM missing_table")
+            Issue.record("the query of a missing table ran")
+        } catch {
+            #expect(error.localizedDescription.hasPrefix("SQLITE_ERROR (1): no such table: missing_table"))
+        }
     }
 }

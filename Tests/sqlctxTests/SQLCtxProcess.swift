@@ -35,16 +35,21 @@ enum SQLCtxProcess {
 
     /// Runs `sqlctx` with `arguments`; `input`, when given, is written to its standard input
     /// through a pipe, which is then closed (otherwise standard input is empty).
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws
-        -> Outcome
-    {
-        try run(executable: executable, arguments: arguments, input: input, environment: environment)
+    /// `currentDirectory`, when given, is where it runs.
+    static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:],
+        currentDirectory: URL? = nil
+    ) throws -> Outcome {
+        try run(
+            executable: executable, arguments: arguments, input: input, environment: environment,
+            currentDirectory: currentDirectory)
     }
 
     /// Runs `executable` with `arguments`; `input`, when given, is written to its standard input
-    /// through a pipe, which is then closed.
+    /// through a pipe, which is then closed; `currentDirectory`, when given, is where it runs.
     static func run(
-        executable: URL, arguments: [String], input: String? = nil, environment: [String: String] = [:]
+        executable: URL, arguments: [String], input: String? = nil, environment: [String: String] = [:],
+        currentDirectory: URL? = nil
     ) throws -> Outcome {
         let directory = try TemporaryDirectory()
         let outputURL = directory.url.appendingPathComponent("stdout")
@@ -62,6 +67,7 @@ enum SQLCtxProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.standardOutput = outputFile
         process.standardError = errorFile
         let inputPipe = Pipe()

@@ -61,30 +61,3 @@ import Testing
         #expect(texts("SELECT 1; SELECT 'open") == ["SELECT 1;", "SELECT 'open"])
     }
 }
-
-@Suite struct DatabaseArgumentTests {
-    private func split(_ positionals: [String], option: String? = nil, existing: Set<String> = []) -> DatabaseArgument {
-        DatabaseArgument(positionals: positionals, option: option, fileExists: { existing.contains($0) })
-    }
-
-    @Test func recognizesDatabases() {
-        #expect(split([":memory:", "SELECT 1"]).database == ":memory:")
-        #expect(split(["data.db", "SELECT 1"]).database == "data.db")
-        #expect(split(["Data.SQLite3"]).database == "Data.SQLite3")
-        #expect(split(["./data"]).database == "./data")
-        #expect(split(["plain"], existing: ["plain"]).database == "plain")
-    }
-
-    @Test func treatsEverythingElseAsSQL() {
-        let sql = split(["SELECT 1", "SELECT 4/2"])
-        #expect(sql.database == ":memory:")
-        #expect(sql.sql == ["SELECT 1", "SELECT 4/2"])
-        #expect(split(["SELECT 4/2"]).database == ":memory:")
-    }
-
-    @Test func theOptionMakesEveryPositionalSQL() {
-        let split = split(["x.db", "SELECT 1"], option: "y.db")
-        #expect(split.database == "y.db")
-        #expect(split.sql == ["x.db", "SELECT 1"])
-    }
-}

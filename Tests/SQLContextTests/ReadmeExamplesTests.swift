@@ -1,0 +1,158 @@
+import Foundation
+import SQLContext
+import SQLFFI
+import SQLiteBuilds
+import Testing
+
+// The Swift examples of README.md, each copied here verbatim (only indented) and run, with the
+// setup it assumes before it and assertions after it; each test reads what its example prints
+// through a local `print`. The example of catching a missing library runs in LibraryUnavailableTests,
+// in child processes. ReadmeCoverageTests fails when a ```swift block of the README is in no test,
+// so an example cannot change without its test.
+
+/// A context with the README's `person` table: ada, grace, edsger, barbara (ids 1 to 4).
+private func contextWithPeople() throws -> SQLContext {
+    let context = try SQLContext()
+    try context.exec(sql: "CREATE TABLE person(id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+    try context.exec(sql: "INSERT INTO person(name) VALUES ('ada'), ('grace'), ('edsger'), ('barbara')")
+    return context
+}
+
+@Suite struct ReadmeExamplesTests {
+    @Test func aCalculationInMemory() throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        let context = try SQLContext()  // a private in-memory database
+        try context.exec(
+            sql: """
+                CREATE TABLE sale(region TEXT, amount REAL);
+                INSERT INTO sale VALUES ('north', 120.5), ('south', 80.0), ('north', 42.25);
+                """)
+        let totals = try context.query(sql: "SELECT region, sum(amount) FROM sale GROUP BY region ORDER BY region")
+        for row in totals {
+            print(row[0].textValue ?? "", row[1].realValue ?? 0.0)  // north 162.75, then south 80.0
+        }
+
+        #expect(totals == [[.text("north"), .real(162.75)], [.text("south"), .real(80.0)]])
+        #expect(printed == ["north 162.75", "south 80.0"])
+    }
+
+    @Test func aPreparedStatementInATransaction() throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let context = try SQLContext()
+
+        try context.exec(sql: "CREATE TABLE person(id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+        let insert = try context.prepare(sql: "INSERT INTO person(name) VALUES (?)")  // compiled once
+        try context.transaction {  // commits when the block returns, rolls back when it throws
+            for name in ["ada", "grace", "edsger", "barbara"] {
+                try insert.update(parameters: [.text(name)])  // bind, run, reset
+            }
+        }
+        try context.forEachRow(sql: "SELECT id, name FROM person ORDER BY name") { row in
+            print(row.integer(at: 0), row.text(at: 1) ?? "")  // 1 ada, 4 barbara, 3 edsger, 2 grace
+        }
+
+        #expect(printed == ["1 ada", "4 barbara", "3 edsger", "2 grace"])
+        #expect(!context.isInTransaction)
+    }
+
+    @Test func versionAndFeatureChecks() throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let context = try contextWithPeople()
+
+        print(context.sqliteVersion)  // the SQLite actually loaded, such as 3.40.1
+        if context.supports(.json) {
+            let summary = try context.query(
+                sql: "SELECT json_object('people', count(*), 'first', min(name)) FROM person")
+            print(summary[0][0].textValue ?? "")  // {"people":4,"first":"ada"}
+        } else {
+            print(context.featureStatus(.json))  // json: no (JSON functions not compiled in)
+        }
+        let strict = context.supports(.strictTables) ? " STRICT" : ""  // STRICT needs SQLite 3.37
+        try context.exec(sql: "CREATE TABLE reading(at INTEGER NOT NULL, value REAL NOT NULL)" + strict)
+
+        #expect(printed.first == context.library.version)
+        if context.supports(.json) {
+            #expect(printed.dropFirst().first == "{\"people\":4,\"first\":\"ada\"}")
+        } else {
+            #expect(printed.dropFirst().first?.hasPrefix("json: no (") == true)
+        }
+        // The table is STRICT exactly where the SQLite supports it: a STRICT table refuses text in
+        // a REAL column.
+        let wrongType = Result { try context.exec(sql: "INSERT INTO reading VALUES (1, 'not a number')") }
+        if context.supports(.strictTables) {
+            #expect((try? wrongType.get()) == nil)
+        } else {
+            #expect((try? wrongType.get()) != nil)
+        }
+    }
+
+    @Test func catchingAnSQLError() throws {
+        let context = try contextWithPeople()
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        do {
+            try context.exec(sql: "INSERT INTO person(id, name) VALUES (1, 'ada again')")
+        } catch let error as SQLError {
+            print(error)  // SQLITE_CONSTRAINT_PRIMARYKEY (1555): UNIQUE constraint failed: person.id — …
+            print(error.code, error.extendedCode, error.codeName)  // 19 1555 SQLITE_CONSTRAINT_PRIMARYKEY
+            if error.isConstraint {
+                print("that id is taken")
+            }
+        }
+
+        try #require(printed.count == 3, "\(printed)")
+        #expect(printed[0].hasPrefix("SQLITE_CONSTRAINT_PRIMARYKEY (1555): "))
+        #expect(
+            printed[0].contains("person.id — while executing: INSERT INTO person(id, name) VALUES (1, 'ada again')"))
+        #expect(printed[1] == "19 1555 SQLITE_CONSTRAINT_PRIMARYKEY")
+        #expect(printed[2] == "that id is taken")
+    }
+
+    @Test func oneContextPerThread() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let databasePath = directory.file("shared.db")
+
+        let setup = try SQLContext(path: databasePath)
+        _ = try setup.setJournalMode(.wal)
+        try setup.exec(sql: "CREATE TABLE IF NOT EXISTS event(worker INTEGER, n INTEGER)")
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            do {
+                let context = try SQLContext(path: databasePath)  // this thread's own context
+                try context.setBusyTimeout(milliseconds: 5_000)
+                try context.transaction(.immediate) {
+                    try context.exec(sql: "INSERT INTO event VALUES (?, 1)", parameters: [.integer(Int64(worker))])
+                }
+            } catch {
+                print("worker \(worker):", error)
+            }
+        }
+
+        let workers = try setup.query(sql: "SELECT worker, n FROM event ORDER BY worker")
+        #expect(
+            workers == [
+                [.integer(0), .integer(1)], [.integer(1), .integer(1)], [.integer(2), .integer(1)],
+                [.integer(3), .integer(1)],
+            ])
+    }
+
+    @Test(.requires(.sqlcipher)) func choosingALibrary() throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let databasePath = directory.file("cipher.db")
+
+        let sqlcipher = try SQLiteLibrary.load(path: "libsqlcipher.so.0")  // a path, or a name the loader finds
+        let context = try SQLContext(path: databasePath, library: sqlcipher)
+        print(context.sqliteVersion)  // 3.15.2: Debian's SQLCipher 3.4.1 carries SQLite 3.15.2
+
+        #expect(printed == ["3.15.2"])
+        #expect(context.library.path.contains("libsqlcipher"))
+    }
+}
