@@ -117,6 +117,7 @@ final class SQLAggregateDefinition<State> {
 /// call and released after its last.
 final class SQLAggregateGroup<State>: SQLiteAggregateGroup {
     let definition: SQLAggregateDefinition<State>
+    /// The group's state.
     var state: State
 
     init(definition: SQLAggregateDefinition<State>) {
@@ -149,12 +150,19 @@ final class SQLAggregateGroup<State>: SQLiteAggregateGroup {
 
     /// Replaces the state with `change(state, arguments)`.
     private func update(_ call: SQLiteFunctionCall, _ change: (State, [SQLValue]) throws -> State) throws {
-        let arguments = definition.values.arguments(of: call)
-        defer { definition.values.recycle(arguments) }
         do {
-            state = try change(state, arguments)
+            // One access to the stored state for the whole update.
+            try applyAggregateChange(change, to: &state, definition.values.arguments(of: call))
         } catch {
             throw SQLFunctionCallValues.failure(for: error)
         }
     }
+}
+
+/// `state = change(state, arguments)`: a free function, so that unspecialized generic code calls it
+/// without looking up the metadata of a generic type.
+func applyAggregateChange<State>(
+    _ change: (State, [SQLValue]) throws -> State, to state: inout State, _ arguments: [SQLValue]
+) throws {
+    state = try change(state, arguments)
 }

@@ -42,11 +42,9 @@ extension SQLContext {
         let values = SQLFunctionCallValues()
         do {
             try connection.createFunction(name, argumentCount: count, flags: flags.rawValue) { call in
-                let arguments = values.arguments(of: call)
-                defer { values.recycle(arguments) }
                 let result: SQLValue
                 do {
-                    result = try function(arguments)
+                    result = try function(values.arguments(of: call))
                 } catch {
                     throw SQLFunctionCallValues.failure(for: error)
                 }

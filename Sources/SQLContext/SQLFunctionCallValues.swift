@@ -4,33 +4,38 @@ import SQLFFI
 /// Turns the arguments of a call of a Swift SQL function into ``SQLValue``s, and its result and
 /// errors back into SQLite's, for one registered function.
 ///
-/// The argument array is reused from call to call: a call with integer and real arguments and
-/// result allocates nothing. The array is taken out while the function runs, so a function that
-/// runs SQL calling itself gets an array of its own, and one that keeps its arguments keeps them
-/// unchanged (the next call then makes a new array).
+/// The argument array is reused from call to call, overwritten in place: a call with integer and
+/// real arguments and result allocates nothing. A function that keeps its arguments keeps them
+/// unchanged, and so does a call that a function's own SQL makes while it runs: the next fill then
+/// finds the array shared and makes a new one (copy on write).
 final class SQLFunctionCallValues {
-    /// The array of the previous call, refilled in place by the next one when nobody else holds it.
-    private var spare: [SQLValue] = []
+    /// The array of the previous call.
+    private let spare = SQLiteCallStorage<[SQLValue]>([])
 
     /// The arguments of `call`, in order.
     func arguments(of call: SQLiteFunctionCall) -> [SQLValue] {
-        var values = spare
-        spare = []
-        // In place when unique; otherwise a new buffer of the same capacity, with nothing copied.
-        values.removeAll(keepingCapacity: true)
-        let count = call.argumentCount
-        values.reserveCapacity(count)
-        var index = 0
-        while index < count {
-            values.append(SQLFunctionCallValues.argument(of: call, at: index))
-            index += 1
-        }
-        return values
+        SQLFunctionCallValues.fill(&spare.value, from: call)
+        return spare.value
     }
 
-    /// Keeps `values` for the next call.
-    func recycle(_ values: [SQLValue]) {
-        spare = values
+    /// Overwrites `values` with the arguments of `call`: in place when it has their count.
+    private static func fill(_ values: inout [SQLValue], from call: SQLiteFunctionCall) {
+        let count = call.argumentCount
+        if values.count != count {
+            values = []
+            values.reserveCapacity(count)
+            var index = 0
+            while index < count {
+                values.append(argument(of: call, at: index))
+                index += 1
+            }
+            return
+        }
+        var index = 0
+        while index < count {
+            values[index] = argument(of: call, at: index)
+            index += 1
+        }
     }
 
     /// Argument `index` of `call` as a value of its storage class.

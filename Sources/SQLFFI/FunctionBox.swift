@@ -62,22 +62,24 @@ final class AggregateFunctionBox: FunctionBox {
     private static let contextSize = Int32(MemoryLayout<Int>.stride + MemoryLayout<any SQLiteAggregateGroup>.stride)
     private static let groupOffset = MemoryLayout<Int>.stride
 
-    /// The group of the call, made and stored on first use; nil when SQLite cannot allocate.
-    private func group(of call: SQLiteFunctionCall) -> (any SQLiteAggregateGroup)? {
+    /// Where the group of the call is stored, the group made and stored there on first use; nil
+    /// when SQLite cannot allocate.
+    private func group(of call: SQLiteFunctionCall) -> UnsafeMutablePointer<any SQLiteAggregateGroup>? {
         guard let memory = library.functions.aggregateContext(call.context, Self.contextSize) else { return nil }
         let slot = memory + Self.groupOffset
         if memory.load(as: Int.self) == 0 {
             slot.bindMemory(to: (any SQLiteAggregateGroup).self, capacity: 1).initialize(to: makeGroup())
             memory.storeBytes(of: 1, as: Int.self)
         }
-        return slot.assumingMemoryBound(to: (any SQLiteAggregateGroup).self).pointee
+        return slot.assumingMemoryBound(to: (any SQLiteAggregateGroup).self)
     }
 
-    private func run(_ call: SQLiteFunctionCall, _ body: (any SQLiteAggregateGroup) throws -> Void) {
-        guard let group = group(of: call) else {
-            call.setError("out of memory", code: SQLiteConstants.noMemory)
-            return
-        }
+    /// Runs `body` with where the call's group is stored, reporting its error to SQLite.
+    @inline(__always)
+    private func run(
+        _ call: SQLiteFunctionCall, _ body: (UnsafeMutablePointer<any SQLiteAggregateGroup>) throws -> Void
+    ) {
+        guard let group = group(of: call) else { return call.setError("out of memory", code: SQLiteConstants.noMemory) }
         do {
             try body(group)
         } catch {
@@ -85,9 +87,9 @@ final class AggregateFunctionBox: FunctionBox {
         }
     }
 
-    override func call(_ call: SQLiteFunctionCall) { run(call) { try $0.step(call) } }
-    override func inverse(_ call: SQLiteFunctionCall) { run(call) { try $0.inverse(call) } }
-    override func value(_ call: SQLiteFunctionCall) { run(call) { try $0.value(call) } }
+    override func call(_ call: SQLiteFunctionCall) { run(call) { try $0.pointee.step(call) } }
+    override func inverse(_ call: SQLiteFunctionCall) { run(call) { try $0.pointee.inverse(call) } }
+    override func value(_ call: SQLiteFunctionCall) { run(call) { try $0.pointee.value(call) } }
 
     override func final(_ call: SQLiteFunctionCall) {
         // N = 0: no memory is allocated for a group that was never called.

@@ -53,41 +53,39 @@ enum FunctionCallbackSlots {
         return all[used - 1]
     }
 
-    /// The box registered with the function of `context`, reached through slot `slot`'s library,
-    /// and the call.
+    /// Calls `body` with the box registered with the function of `context`, reached through slot
+    /// `slot`'s library, and the call. The box is not retained for the call: SQLite holds it until
+    /// its destructor runs, which cannot happen while one of its calls runs.
     @inline(__always)
-    private static func box(
-        _ slot: Int, _ context: OpaquePointer?, _ count: Int32, _ values: UnsafeMutablePointer<OpaquePointer?>?
-    ) -> (FunctionBox, SQLiteFunctionCall)? {
+    private static func withBox(
+        _ slot: Int, _ context: OpaquePointer?, _ count: Int32, _ values: UnsafeMutablePointer<OpaquePointer?>?,
+        _ body: (FunctionBox, SQLiteFunctionCall) -> Void
+    ) {
         guard let context, let library = libraries[slot]?.takeUnretainedValue(),
             let data = library.functions.userData(context)
-        else { return nil }
-        let box = Unmanaged<FunctionBox>.fromOpaque(data).takeUnretainedValue()
-        return (box, SQLiteFunctionCall(context: context, count: count, values: values, library: library))
+        else { return }
+        let call = SQLiteFunctionCall(context: context, count: count, values: values, library: library)
+        Unmanaged<FunctionBox>.fromOpaque(data)._withUnsafeGuaranteedRef { body($0, call) }
     }
 
     static func call(
         _ slot: Int, _ context: OpaquePointer?, _ count: Int32, _ values: UnsafeMutablePointer<OpaquePointer?>?
     ) {
-        guard let (box, call) = box(slot, context, count, values) else { return }
-        box.call(call)
+        withBox(slot, context, count, values) { box, call in box.call(call) }
     }
 
     static func inverse(
         _ slot: Int, _ context: OpaquePointer?, _ count: Int32, _ values: UnsafeMutablePointer<OpaquePointer?>?
     ) {
-        guard let (box, call) = box(slot, context, count, values) else { return }
-        box.inverse(call)
+        withBox(slot, context, count, values) { box, call in box.inverse(call) }
     }
 
     static func value(_ slot: Int, _ context: OpaquePointer?) {
-        guard let (box, call) = box(slot, context, 0, nil) else { return }
-        box.value(call)
+        withBox(slot, context, 0, nil) { box, call in box.value(call) }
     }
 
     static func final(_ slot: Int, _ context: OpaquePointer?) {
-        guard let (box, call) = box(slot, context, 0, nil) else { return }
-        box.final(call)
+        withBox(slot, context, 0, nil) { box, call in box.final(call) }
     }
 
     /// The callbacks of every slot: each closure names its slot as a constant, so that it captures

@@ -87,7 +87,8 @@ import Testing
         } catch let error as SQLError {
             let extended: Int32 = context.sqliteVersion >= SQLiteVersion(major: 3, minor: 22) ? 257 : 1
             checkSQLError(
-                error, code: Code.error, extendedCode: extended, messageContains: ["no such collation sequence", "flip"])
+                error, code: Code.error, extendedCode: extended,
+                messageContains: ["no such collation sequence", "flip"])
         }
         context.close()
         expectSQLError(code: Code.misuse, messageContains: ["closed"]) {
