@@ -1,5 +1,30 @@
 import SQLFFI
 
+/// The callbacks of one group of an aggregate or window function: what
+/// ``SQLContext/createAggregate(_:argumentCount:flags:makeGroup:)`` makes for each group.
+///
+/// The closures usually share the group's state, captured from the `makeGroup` closure that made
+/// them.
+public struct SQLAggregateGroupCallbacks {
+    /// Adds a row's arguments to the group.
+    public var step: ([SQLValue]) throws -> Void
+    /// Removes the oldest row from a window function's frame; nil for a plain aggregate.
+    public var inverse: (([SQLValue]) throws -> Void)?
+    /// The group's value: the result of an aggregate, the current frame's result of a window
+    /// function.
+    public var value: () throws -> SQLValue
+
+    /// Creates the callbacks of a group.
+    public init(
+        step: @escaping ([SQLValue]) throws -> Void, inverse: (([SQLValue]) throws -> Void)? = nil,
+        value: @escaping () throws -> SQLValue
+    ) {
+        self.step = step
+        self.inverse = inverse
+        self.value = value
+    }
+}
+
 extension SQLContext {
     /// Registers an aggregate SQL function written in Swift, such as a custom `sum` or
     /// `group_concat`, or replaces the one of the same name and argument count.
@@ -32,12 +57,20 @@ extension SQLContext {
     /// The corresponding SQLite function is
     /// [`sqlite3_create_function_v2`](https://sqlite.org/c3ref/create_function.html) with `xStep`
     /// and `xFinal`.
-    public func createAggregate<State>(
+    ///
+    /// `@inlinable`, so that the closures built around the state are compiled for the caller's
+    /// `State`: each call then runs without generic indirection.
+    @inlinable public func createAggregate<State>(
         _ name: String, argumentCount: Int? = nil, flags: SQLFunctionFlags = [], start: @escaping () -> State,
         step: @escaping (State, [SQLValue]) throws -> State, result: @escaping (State) throws -> SQLValue
     ) throws {
-        let definition = SQLAggregateDefinition(start: start, step: step, inverse: nil, value: result)
-        try registerAggregate(name, argumentCount: argumentCount, flags: flags, window: false, definition: definition)
+        try createAggregate(name, argumentCount: argumentCount, flags: flags) {
+            // The state lives in SQLFFI storage, whose accesses need no dynamic exclusivity check.
+            let state = SQLiteCallStorage(start())
+            return SQLAggregateGroupCallbacks(
+                step: { arguments in state.value = try step(state.value, arguments) },
+                value: { try result(state.value) })
+        }
     }
 
     /// Registers an aggregate window function written in Swift: usable with `OVER (…)` over a
@@ -66,25 +99,78 @@ extension SQLContext {
     ///
     /// The corresponding SQLite function is
     /// [`sqlite3_create_window_function`](https://sqlite.org/c3ref/create_function.html).
-    public func createWindowFunction<State>(
+    ///
+    /// `@inlinable`, so that the closures built around the state are compiled for the caller's
+    /// `State`: each call then runs without generic indirection.
+    @inlinable public func createWindowFunction<State>(
         _ name: String, argumentCount: Int? = nil, flags: SQLFunctionFlags = [], start: @escaping () -> State,
         step: @escaping (State, [SQLValue]) throws -> State, inverse: @escaping (State, [SQLValue]) throws -> State,
         value: @escaping (State) throws -> SQLValue
     ) throws {
-        let definition = SQLAggregateDefinition(start: start, step: step, inverse: inverse, value: value)
-        try registerAggregate(name, argumentCount: argumentCount, flags: flags, window: true, definition: definition)
+        try createWindowFunction(name, argumentCount: argumentCount, flags: flags) {
+            let state = SQLiteCallStorage(start())
+            return SQLAggregateGroupCallbacks(
+                step: { arguments in state.value = try step(state.value, arguments) },
+                inverse: { arguments in state.value = try inverse(state.value, arguments) },
+                value: { try value(state.value) })
+        }
     }
 
-    private func registerAggregate<State>(
+    /// Registers an aggregate SQL function whose groups are made by `makeGroup`: the lower-level
+    /// form of ``createAggregate(_:argumentCount:flags:start:step:result:)``, for a state kept in
+    /// objects of your own.
+    ///
+    /// ```swift
+    /// final class Names { var list: [String] = [] }
+    /// try context.createAggregate("names", argumentCount: 1) {
+    ///     let names = Names()
+    ///     return SQLAggregateGroupCallbacks(
+    ///         step: { arguments in names.list.append(arguments[0].textValue ?? "") },
+    ///         value: { .text(names.list.joined(separator: ", ")) })
+    /// }
+    /// ```
+    ///
+    /// `makeGroup` runs on a group's first call (and for an aggregate over no rows); the group's
+    /// callbacks are released after its `value` gives the result.
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_create_function_v2`](https://sqlite.org/c3ref/create_function.html) with `xStep`
+    /// and `xFinal`.
+    public func createAggregate(
+        _ name: String, argumentCount: Int? = nil, flags: SQLFunctionFlags = [],
+        makeGroup: @escaping () -> SQLAggregateGroupCallbacks
+    ) throws {
+        try registerAggregate(name, argumentCount: argumentCount, flags: flags, window: false, makeGroup: makeGroup)
+    }
+
+    /// Registers an aggregate window function whose groups are made by `makeGroup`, which must
+    /// give each group an `inverse`: the lower-level form of
+    /// ``createWindowFunction(_:argumentCount:flags:start:step:inverse:value:)``.
+    ///
+    /// - Throws: ``SQLError`` whose ``SQLError/missingFunction`` is
+    ///   `sqlite3_create_window_function` when the loaded SQLite lacks it (before 3.25).
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_create_window_function`](https://sqlite.org/c3ref/create_function.html).
+    public func createWindowFunction(
+        _ name: String, argumentCount: Int? = nil, flags: SQLFunctionFlags = [],
+        makeGroup: @escaping () -> SQLAggregateGroupCallbacks
+    ) throws {
+        try registerAggregate(name, argumentCount: argumentCount, flags: flags, window: true, makeGroup: makeGroup)
+    }
+
+    private func registerAggregate(
         _ name: String, argumentCount: Int?, flags: SQLFunctionFlags, window: Bool,
-        definition: SQLAggregateDefinition<State>
+        makeGroup: @escaping () -> SQLAggregateGroupCallbacks
     ) throws {
         let count = try functionArgumentCount(argumentCount, name: name)
         try checkOpen()
         try flags.check(on: sqliteVersion, function: name)
+        // Reads the arguments of each call, for every group in turn.
+        let values = SQLFunctionCallValues()
         do {
             try connection.createAggregate(name, argumentCount: count, flags: flags.rawValue, window: window) {
-                SQLAggregateGroup(definition: definition)
+                SQLAggregateGroup(callbacks: makeGroup(), values: values, name: name)
             }
         } catch {
             throw functionError(error, "cannot create function '" + name + "'")
@@ -92,52 +178,43 @@ extension SQLContext {
     }
 }
 
-/// The closures of an aggregate or window function, shared by its groups.
-final class SQLAggregateDefinition<State> {
-    let start: () -> State
-    let step: (State, [SQLValue]) throws -> State
-    /// Nil for a plain aggregate, which SQLite never asks to remove a row.
-    let inverse: ((State, [SQLValue]) throws -> State)?
-    let value: (State) throws -> SQLValue
-    /// Reads the arguments of each call, for every group in turn.
-    let values = SQLFunctionCallValues()
+/// One group of an aggregate or window function, made by SQLFFI on the group's first call and
+/// released after its last.
+final class SQLAggregateGroup: SQLiteAggregateGroup {
+    let callbacks: SQLAggregateGroupCallbacks
+    let values: SQLFunctionCallValues
+    let name: String
 
-    init(
-        start: @escaping () -> State, step: @escaping (State, [SQLValue]) throws -> State,
-        inverse: ((State, [SQLValue]) throws -> State)?, value: @escaping (State) throws -> SQLValue
-    ) {
-        self.start = start
-        self.step = step
-        self.inverse = inverse
-        self.value = value
-    }
-}
-
-/// The state of one group of an aggregate or window function, made by SQLFFI on the group's first
-/// call and released after its last.
-final class SQLAggregateGroup<State>: SQLiteAggregateGroup {
-    let definition: SQLAggregateDefinition<State>
-    /// The group's state.
-    var state: State
-
-    init(definition: SQLAggregateDefinition<State>) {
-        self.definition = definition
-        self.state = definition.start()
+    init(callbacks: SQLAggregateGroupCallbacks, values: SQLFunctionCallValues, name: String) {
+        self.callbacks = callbacks
+        self.values = values
+        self.name = name
     }
 
     func step(_ call: SQLiteFunctionCall) throws {
-        try update(call, definition.step)
+        do {
+            try callbacks.step(values.arguments(of: call))
+        } catch {
+            throw SQLFunctionCallValues.failure(for: error)
+        }
     }
 
     func inverse(_ call: SQLiteFunctionCall) throws {
-        guard let inverse = definition.inverse else { return }
-        try update(call, inverse)
+        guard let inverse = callbacks.inverse else {
+            throw SQLiteFailure(
+                extendedCode: 1, message: "window function '" + name + "' has no inverse callback for this group")
+        }
+        do {
+            try inverse(values.arguments(of: call))
+        } catch {
+            throw SQLFunctionCallValues.failure(for: error)
+        }
     }
 
     func value(_ call: SQLiteFunctionCall) throws {
         let result: SQLValue
         do {
-            result = try definition.value(state)
+            result = try callbacks.value()
         } catch {
             throw SQLFunctionCallValues.failure(for: error)
         }
@@ -147,22 +224,4 @@ final class SQLAggregateGroup<State>: SQLiteAggregateGroup {
     func finish(_ call: SQLiteFunctionCall) throws {
         try value(call)
     }
-
-    /// Replaces the state with `change(state, arguments)`.
-    private func update(_ call: SQLiteFunctionCall, _ change: (State, [SQLValue]) throws -> State) throws {
-        do {
-            // One access to the stored state for the whole update.
-            try applyAggregateChange(change, to: &state, definition.values.arguments(of: call))
-        } catch {
-            throw SQLFunctionCallValues.failure(for: error)
-        }
-    }
-}
-
-/// `state = change(state, arguments)`: a free function, so that unspecialized generic code calls it
-/// without looking up the metadata of a generic type.
-func applyAggregateChange<State>(
-    _ change: (State, [SQLValue]) throws -> State, to state: inout State, _ arguments: [SQLValue]
-) throws {
-    state = try change(state, arguments)
 }

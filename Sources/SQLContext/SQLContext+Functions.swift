@@ -16,7 +16,10 @@ extension SQLContext {
     /// result the same way: text with embedded NUL characters, empty blobs and every `Int64` come
     /// back exactly; a NaN result is NULL. An error it throws fails the statement that called it,
     /// with the error's message and, for an ``SQLError``, its extended code (otherwise
-    /// `SQLITE_ERROR`). It runs on the thread that runs the statement and may use the context.
+    /// `SQLITE_ERROR`). It runs on the thread that runs the statement and may use the context; the
+    /// context keeps the closure until the function is replaced or removed or the context closes,
+    /// so a closure that captures its own context keeps it open until ``close()`` is called
+    /// (capture it `weak` to let it close when released).
     /// Integer and real arguments and results allocate nothing per call.
     ///
     /// - Parameters:

@@ -152,6 +152,54 @@ final class CountedSum {
         expectSQLError(code: Code.error, messageContains: ["agg"]) { _ = try context.prepare(sql: "SELECT agg(1, 2)") }
     }
 
+    @Test func groupsMadeByMakeGroupKeepAStateOfTheirOwn() throws {
+        final class Names {
+            var list: [String] = []
+        }
+        let context = try memoryContext()
+        let made = Locked(0)
+        try context.createAggregate("names", argumentCount: 1) {
+            made.update { $0 += 1 }
+            let names = Names()
+            return SQLAggregateGroupCallbacks(
+                step: { arguments in names.list.append(arguments[0].textValue ?? "?") },
+                value: { .text(names.list.joined(separator: ",")) })
+        }
+        try context.exec(
+            sql: "CREATE TABLE t(k, name); INSERT INTO t VALUES (1, 'a'), (2, 'b'), (1, 'c'), (2, 'd'), (3, 'e')")
+        let rows = try context.query(
+            sql: "SELECT k, names(name) FROM (SELECT * FROM t ORDER BY rowid) GROUP BY k ORDER BY k")
+        #expect(rows == [[.integer(1), .text("a,c")], [.integer(2), .text("b,d")], [.integer(3), .text("e")]])
+        #expect(made.value == 3)
+        #expect(try scalar(context, "SELECT names(name) FROM t WHERE 0") == .text(""))
+    }
+
+    @Test func aWindowGroupWithoutInverseFailsWhenAFrameSlides() throws {
+        let context = try memoryContext()
+        let register = {
+            try context.createWindowFunction("no_inverse", argumentCount: 1) {
+                SQLAggregateGroupCallbacks(step: { _ in }, value: { .null })
+            }
+        }
+        guard context.library.hasFunction("sqlite3_create_window_function") else {
+            let error = expectSQLError(code: Code.error, messageContains: ["sqlite3_create_window_function"]) {
+                try register()
+            }
+            #expect(error?.missingFunction == "sqlite3_create_window_function")
+            return
+        }
+        try register()
+        try context.exec(sql: "CREATE TABLE w(x); INSERT INTO w VALUES (1), (2), (3)")
+        let sql = "SELECT no_inverse(x) OVER (ORDER BY x ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM w"
+        if context.supports(.windowFunctions) {
+            expectSQLError(code: Code.error, messageContains: ["no_inverse", "inverse"]) {
+                _ = try context.query(sql: sql)
+            }
+        } else {
+            expectSQLError(code: Code.error) { _ = try context.query(sql: sql) }
+        }
+    }
+
     /// Registers `win_sum(x)`, a window sum, or checks the precise error where SQLite lacks it.
     /// Returns whether it was registered.
     private func registerWindowSum(_ context: SQLContext, live: LiveCounter) throws -> Bool {

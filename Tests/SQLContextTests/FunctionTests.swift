@@ -224,6 +224,8 @@ final class LiveCounter: @unchecked Sendable {
         let context = try memoryContext()
         try context.exec(
             sql: "CREATE TABLE names(id INTEGER PRIMARY KEY, name TEXT); INSERT INTO names VALUES (1, 'one')")
+        // The closure holds the context and SQLite holds the closure until the context closes: close it.
+        defer { context.close() }
         try context.createFunction("name_of", argumentCount: 1) { arguments in
             let rows = try context.query(sql: "SELECT name FROM names WHERE id = ?", parameters: [arguments[0]])
             return rows.first?.first ?? .null
