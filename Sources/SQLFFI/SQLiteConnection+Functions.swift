@@ -32,8 +32,7 @@ extension SQLiteConnection {
     }
 
     /// Removes the function `name` of `argumentCount` arguments (-1: the one that takes any
-    /// number), releasing its Swift code; SQLite's built-in function of that name and count, if
-    /// any, is not restored by this.
+    /// number), releasing its Swift code (`sqlite3_create_function_v2` with no callbacks).
     package func removeFunction(_ name: String, argumentCount: Int32) throws(SQLiteFailure) {
         guard let handle = raw else { throw .connectionClosed }
         let code = library.functions.createFunctionV2(
