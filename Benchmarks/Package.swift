@@ -19,11 +19,14 @@ let package = Package(
         // Counts heap allocations by interposing malloc and friends in the benchmark executable;
         // sets SQLite's threading mode (a variadic C call).
         .target(name: "BenchmarkSupport", dependencies: ["CSQLite"]),
+        // The SQL functions of the function benchmarks written in C against the raw API: the limit.
+        .target(name: "RawSQLFunctions", dependencies: ["CSQLite"]),
         .executableTarget(
             name: "sqlcontext-benchmarks",
             dependencies: [
                 "CSQLite",
                 "BenchmarkSupport",
+                "RawSQLFunctions",
                 .product(name: "SQLContext", package: "SQLContext"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

@@ -8,7 +8,8 @@ public enum SQLUpdateAction: Hashable, Sendable {
     case delete
 }
 
-/// One row change reported by ``SQLContext/setUpdateHook(_:)``.
+/// One row change reported to an update observer (``SQLContext/addUpdateObserver(_:)``,
+/// ``SQLContext/setUpdateHook(_:)``).
 public struct SQLUpdateEvent: Hashable, Sendable {
     /// What happened to the row.
     public var action: SQLUpdateAction
@@ -48,26 +49,17 @@ extension SQLContext {
     /// Calls `hook` for each row inserted, updated or deleted in a rowid table of this connection,
     /// or removes the hook when nil. The hook must not use the context.
     ///
+    /// This is one update observer (see ``addUpdateObserver(_:)``) that each call replaces: the
+    /// observers added with `addUpdateObserver` stay.
+    ///
     /// The corresponding SQLite function is
     /// [`sqlite3_update_hook`](https://sqlite.org/c3ref/update_hook.html).
     public func setUpdateHook(_ hook: ((SQLUpdateEvent) -> Void)?) throws {
         try checkOpen()
-        var handler: ((Int32, String, String, Int64) -> Void)? = nil
-        if let hook {
-            handler = { operation, database, table, rowID in
-                let action: SQLUpdateAction
-                switch operation {
-                case 18: action = .insert
-                case 9: action = .delete
-                default: action = .update
-                }
-                hook(SQLUpdateEvent(action: action, database: database, table: table, rowID: rowID))
-            }
+        if let previous = observerState.updateHookToken {
+            removeObserver(previous)
+            observerState.updateHookToken = nil
         }
-        do {
-            try connection.setUpdateHandler(handler)
-        } catch {
-            throw SQLError(error, sql: nil)
-        }
+        if let hook { observerState.updateHookToken = try addUpdateObserver(hook) }
     }
 }

@@ -29,7 +29,9 @@ extension SQLContext {
     /// transaction is left open. When the transaction ended inside the block — SQLite rolled it
     /// back (an `ON CONFLICT ROLLBACK` constraint, an I/O error) and the block caught that error,
     /// or the block ran `COMMIT` or `ROLLBACK` itself — this throws `SQLITE_ABORT_ROLLBACK`
-    /// instead of reporting a commit that did not happen.
+    /// instead of reporting a commit that did not happen. A commit that a commit observer vetoes
+    /// (see ``addCommitObserver(_:)``) is rolled back by SQLite and throws
+    /// `SQLITE_CONSTRAINT_COMMITHOOK` with the observer's message.
     ///
     /// - Parameters:
     ///   - mode: how the transaction locks; nil runs `block` without a transaction.

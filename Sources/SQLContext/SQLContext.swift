@@ -24,6 +24,8 @@ public final class SQLContext {
     var featureCache: [SQLiteFeature: SQLiteFeatureStatus] = [:]
     /// How deep ``transaction(_:_:)`` calls are nested, for savepoint names.
     var transactionDepth = 0
+    /// What the observers share with the context (SQLContext+Observers.swift).
+    let observerState = SQLObserverState()
 
     /// Opens a database connection.
     ///
@@ -130,7 +132,7 @@ public final class SQLContext {
             } catch var error as SQLError {
                 if error.sql != sql, let offset = error.offset { error.offset = offset + script.statementStart }
                 error.sql = sql
-                throw error
+                throw explainingCommitVeto(error)
             }
             next = try compile(script, sql: sql)
         }

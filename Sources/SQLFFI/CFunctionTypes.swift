@@ -23,6 +23,10 @@ public typealias SQLiteCommitCallback = @convention(c) (UnsafeMutableRawPointer?
 /// The callback of `sqlite3_rollback_hook`.
 public typealias SQLiteRollbackCallback = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
+/// The callback of `sqlite3_wal_hook`: context, connection, database name, pages in the WAL file.
+public typealias SQLiteWALCallback =
+    @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafePointer<CChar>?, Int32) -> Int32
+
 /// The scalar function and aggregate step callback (`xFunc`, `xStep`, `xInverse`): context, argument
 /// count, argument values.
 public typealias SQLiteFunctionCallback =

@@ -350,6 +350,11 @@ public struct FunctionTable: Sendable {
     /// The C function is [`sqlite3_rollback_hook`](https://sqlite.org/c3ref/funclist.html).
     public let rollbackHook:
         @convention(c) (OpaquePointer?, SQLiteRollbackCallback?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+    /// Registers a callback that runs after each commit in WAL mode (absent with SQLITE_OMIT_WAL).
+    ///
+    /// The C function is [`sqlite3_wal_hook`](https://sqlite.org/c3ref/funclist.html); nil when the loaded library lacks it.
+    public let walHook:
+        (@convention(c) (OpaquePointer?, SQLiteWALCallback?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?)?
     /// Starts an online backup from one connection's schema into another's.
     ///
     /// The C function is [`sqlite3_backup_init`](https://sqlite.org/c3ref/funclist.html).
@@ -599,6 +604,7 @@ public struct FunctionTable: Sendable {
         updateHook = try resolver.required("sqlite3_update_hook")
         commitHook = try resolver.required("sqlite3_commit_hook")
         rollbackHook = try resolver.required("sqlite3_rollback_hook")
+        walHook = resolver.optional("sqlite3_wal_hook")
         backupInit = try resolver.required("sqlite3_backup_init")
         backupStep = try resolver.required("sqlite3_backup_step")
         backupFinish = try resolver.required("sqlite3_backup_finish")

@@ -20,6 +20,19 @@
         self.real = real
     }
 
+    /// The datatype code of `value` (an `sqlite3_value *`) and, for INTEGER and FLOAT, its number
+    /// (`sqlite3_value_type`, then `sqlite3_value_int64` or `sqlite3_value_double`).
+    @inlinable init(reading value: OpaquePointer, library: SQLiteLibrary) {
+        let type = library.functions.valueType(value)
+        if type == SQLiteConstants.integerType {
+            self.init(type: type, integer: library.functions.valueInt64(value))
+        } else if type == SQLiteConstants.floatType {
+            self.init(type: type, real: library.functions.valueDouble(value))
+        } else {
+            self.init(type: type)
+        }
+    }
+
     /// The value of a NULL column, of a column out of range and of a finalized statement.
     @inlinable static var null: SQLiteColumnValue { SQLiteColumnValue(type: SQLiteConstants.nullType) }
 }
@@ -36,13 +49,6 @@ extension SQLiteStatement {
     /// which need no conversion and no memory, before the statement moves on.
     @inlinable package func columnValue(at column: Int) -> SQLiteColumnValue {
         guard let value = library.functions.columnValue(live, Self.position(column)) else { return .null }
-        let type = library.functions.valueType(value)
-        if type == SQLiteConstants.integerType {
-            return SQLiteColumnValue(type: type, integer: library.functions.valueInt64(value))
-        }
-        if type == SQLiteConstants.floatType {
-            return SQLiteColumnValue(type: type, real: library.functions.valueDouble(value))
-        }
-        return SQLiteColumnValue(type: type)
+        return SQLiteColumnValue(reading: value, library: library)
     }
 }

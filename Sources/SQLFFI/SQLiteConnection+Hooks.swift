@@ -8,12 +8,6 @@ final class TraceBox {
     }
 }
 
-/// The Swift closure behind an update hook.
-final class UpdateBox {
-    let handler: (Int32, String, String, Int64) -> Void
-    init(handler: @escaping (Int32, String, String, Int64) -> Void) { self.handler = handler }
-}
-
 extension SQLiteConnection {
     /// Calls `handler` with the SQL of each statement as it starts to run, parameters expanded
     /// (`sqlite3_trace_v2` with SQLITE_TRACE_STMT, `sqlite3_expanded_sql`); nil removes it.
@@ -49,35 +43,11 @@ extension SQLiteConnection {
         traceBox = box  // the previous box is released only now that SQLite no longer uses it
     }
 
-    /// Calls `handler` with the operation (SQLITE_INSERT 18, SQLITE_DELETE 9, SQLITE_UPDATE 23),
-    /// schema, table and rowid of each row changed in a rowid table (`sqlite3_update_hook`);
-    /// nil removes it.
-    package func setUpdateHandler(_ handler: ((Int32, String, String, Int64) -> Void)?) throws(SQLiteFailure) {
-        guard let handle = raw else { throw .connectionClosed }
-        guard let handler else {
-            _ = library.functions.updateHook(handle, nil, nil)
-            updateBox = nil
-            return
-        }
-        let box = UpdateBox(handler: handler)
-        _ = library.functions.updateHook(
-            handle,
-            { context, operation, schema, table, rowID in
-                guard let context else { return }
-                let box = Unmanaged<UpdateBox>.fromOpaque(context).takeUnretainedValue()
-                box.handler(
-                    operation, schema.map { String(cString: $0) } ?? "", table.map { String(cString: $0) } ?? "",
-                    rowID)
-            }, Unmanaged.passUnretained(box).toOpaque())
-        updateBox = box
-    }
-
     /// Unregisters every hook; called before close.
     func removeHooks() {
         guard let handle = raw else { return }
         if traceBox != nil { _ = library.functions.traceV2?(handle, 0, nil, nil) }
-        if updateBox != nil { _ = library.functions.updateHook(handle, nil, nil) }
         traceBox = nil
-        updateBox = nil
+        removeObservers()
     }
 }

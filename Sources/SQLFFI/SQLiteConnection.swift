@@ -47,9 +47,10 @@ import SQLFFIShims
     /// it costs two or three stores and no allocation, and a statement is prepared per query.
     /// Only read or assigned whole, from one thread at a time: no dynamic exclusivity check.
     @exclusivity(unchecked) unowned(unsafe) var firstOpenStatement: SQLiteStatement?
-    /// The registered trace and update callbacks, kept alive while SQLite holds their address.
+    /// The registered trace callback, kept alive while SQLite holds its address.
     var traceBox: TraceBox?
-    var updateBox: UpdateBox?
+    /// The update, commit, rollback and WAL observers, made when the first one is added.
+    var observers: ConnectionObservers?
 
     /// Opens a connection with `sqlite3_open_v2` and turns extended result codes on.
     ///

@@ -36,6 +36,19 @@ public enum SQLiteConstants {
     public static let preparePersistent: UInt32 = 0x01
     /// `SQLITE_TRACE_STMT`: the trace event for each statement that starts running.
     public static let traceStatement: UInt32 = 0x01
+    /// `SQLITE_DETERMINISTIC`: a function always gives the same result for the same arguments
+    /// (SQLite 3.8.3).
+    public static let deterministic: Int32 = 0x0000_0800
+    /// `SQLITE_DIRECTONLY`: a function may be used only from top-level SQL, not from triggers,
+    /// views or schema structures (SQLite 3.30).
+    public static let directOnly: Int32 = 0x0008_0000
+    /// `SQLITE_INNOCUOUS`: a function has no side effects and may be used anywhere, even with
+    /// `trusted_schema` off (SQLite 3.31).
+    public static let innocuous: Int32 = 0x0020_0000
+    /// `SQLITE_CONSTRAINT_COMMITHOOK`: a commit hook turned a commit into a rollback.
+    public static let constraintCommitHook: Int32 = 531
+    /// `SQLITE_CHECKPOINT_PASSIVE`: checkpoint as much as possible without waiting for locks.
+    public static let checkpointPassive: Int32 = 0
     /// `SQLITE_DESERIALIZE_FREEONCLOSE`: SQLite owns and frees the deserialized buffer.
     public static let deserializeFreeOnClose: UInt32 = 1
     /// `SQLITE_DESERIALIZE_RESIZEABLE`: SQLite may grow the deserialized buffer.

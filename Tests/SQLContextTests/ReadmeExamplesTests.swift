@@ -19,6 +19,49 @@ private func contextWithPeople() throws -> SQLContext {
 }
 
 @Suite struct ReadmeExamplesTests {
+    @Test func functionsCollationsAndObservers() throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let context = try contextWithPeople()
+        let readOnlyMode = false
+
+        try context.createFunction("plus_one", argumentCount: 1, flags: .deterministic) { arguments in
+            .integer((arguments[0].integerValue ?? 0) + 1)
+        }
+        try context.createAggregate(
+            "int_sum", argumentCount: 1,
+            start: { Int64(0) },  // a fresh state per group
+            step: { sum, arguments in sum + (arguments[0].integerValue ?? 0) },
+            result: { sum in .integer(sum) })
+        try context.createWindowFunction(  // SQLite 3.25+
+            "win_sum", argumentCount: 1, start: { Int64(0) },
+            step: { sum, arguments in sum + (arguments[0].integerValue ?? 0) },
+            inverse: { sum, arguments in sum - (arguments[0].integerValue ?? 0) },
+            value: { sum in .integer(sum) })
+        try context.createCollation("by_length") { left, right in
+            left.count == right.count
+                ? .orderedSame : (left.count < right.count ? .orderedAscending : .orderedDescending)
+        }
+        let token = try context.addUpdateObserver { event in print(event.action, event.table, event.rowID) }
+        _ = try context.addCommitObserver { if readOnlyMode { throw SQLError(code: 1, message: "read-only mode") } }
+        context.removeObserver(token)
+
+        #expect(try context.query(sql: "SELECT plus_one(41)") == [[.integer(42)]])
+        #expect(try context.query(sql: "SELECT int_sum(id) FROM person") == [[.integer(10)]])
+        if context.library.hasFunction("sqlite3_create_window_function") {
+            #expect(
+                try context.query(sql: "SELECT win_sum(id) OVER (ORDER BY id ROWS 1 PRECEDING) FROM person")
+                    == [[.integer(1)], [.integer(3)], [.integer(5)], [.integer(7)]])
+        }
+        #expect(
+            try context.query(sql: "SELECT name FROM person ORDER BY name COLLATE by_length, name")
+                == [[.text("ada")], [.text("grace")], [.text("edsger")], [.text("barbara")]])
+        // The update observer was removed; the commit observer lets commits through.
+        try context.exec(sql: "INSERT INTO person(name) VALUES ('alan')")
+        #expect(printed.isEmpty)
+        #expect(try context.query(sql: "SELECT count(*) FROM person") == [[.integer(5)]])
+    }
+
     @Test func aCalculationInMemory() throws {
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }

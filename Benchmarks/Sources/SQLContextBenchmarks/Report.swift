@@ -47,6 +47,8 @@ struct Target {
         Target(workload: "insert_named", kind: .typed, maximumRatio: 1.15),
         Target(workload: "insert_positional", kind: .convenience, maximumRatio: 1.25),
         Target(workload: "materialise", kind: .convenience, maximumRatio: 1.30),
+        Target(workload: "scalar_function", kind: .typed, maximumRatio: 1.50),
+        Target(workload: "aggregate_function", kind: .typed, maximumRatio: 1.50),
     ]
 }
 

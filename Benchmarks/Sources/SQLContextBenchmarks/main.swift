@@ -25,7 +25,7 @@ func runBenchmarks() {
         usage: sqlcontext-benchmarks [--size tiny|small|full] [--rounds N] [--warmup N] [--clock cpu|wall] [--rotate]
                                      [--filter WORKLOAD[,WORKLOAD...]] [--impl IMPL[,IMPL...]] [--json PATH]
         workloads: fetch_positional fetch_named insert_positional insert_named text_blob open_memory materialise
-                   materialise_values
+                   materialise_values scalar_function aggregate_function
         implementations: raw typed convenience grdb
         """
 
@@ -359,6 +359,23 @@ func runBenchmarks() {
                                     path: path, library: library, expected: itemsSumFetch)
                             }
                         ),
+                    ])))
+        }
+        for (name, sql, expected) in [
+            ("scalar_function", scalarFunctionSQL, scalarFunctionSum(rows: sizes.fetchRows)),
+            ("aggregate_function", aggregateFunctionSQL, aggregateFunctionSum(rows: sizes.fetchRows)),
+        ] where selected(name) {
+            let path = try fetchDatabase()
+            workloads.append(
+                Workload(
+                    name: name, rows: sizes.fetchRows,
+                    implementations: implementations([
+                        (.raw, { try FunctionBench.raw(path: path, sql: sql, expected: expected) }),
+                        (
+                            .typed,
+                            { try FunctionBench.typed(path: path, library: library, sql: sql, expected: expected) }
+                        ),
+                        (.grdb, { try FunctionBench.grdb(path: path, sql: sql, expected: expected) }),
                     ])))
         }
         return workloads
