@@ -272,10 +272,15 @@ final class LiveCounter: @unchecked Sendable {
         }
         if version >= SQLiteVersion(major: 3, minor: 31) {
             try context.createFunction("harmless", argumentCount: 1, flags: [.innocuous, .deterministic]) { $0[0] }
+            try context.createFunction("not_innocuous", argumentCount: 1, flags: .deterministic) { $0[0] }
             try context.setTrustedSchema(false)
-            try context.exec(sql: "CREATE TABLE t(x, y AS (harmless(x)))")
-            try context.exec(sql: "INSERT INTO t(x) VALUES (5)")
-            #expect(try scalar(context, "SELECT y FROM t") == .integer(5))
+            // With an untrusted schema, a view may call an innocuous function, and no other.
+            try context.exec(sql: "CREATE VIEW w AS SELECT harmless(5) AS y")
+            #expect(try scalar(context, "SELECT y FROM w") == .integer(5))
+            try context.exec(sql: "CREATE VIEW w2 AS SELECT not_innocuous(5) AS y")
+            expectSQLError(code: Code.error, messageContains: ["unsafe use of", "not_innocuous"]) {
+                _ = try context.query(sql: "SELECT y FROM w2")
+            }
         } else {
             expectSQLError(code: Code.error, messageContains: ["innocuous", "SQLITE_INNOCUOUS", "3.31.0"]) {
                 try context.createFunction("harmless", argumentCount: 1, flags: .innocuous) { $0[0] }

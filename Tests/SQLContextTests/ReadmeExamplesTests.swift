@@ -33,11 +33,13 @@ private func contextWithPeople() throws -> SQLContext {
             start: { Int64(0) },  // a fresh state per group
             step: { sum, arguments in sum + (arguments[0].integerValue ?? 0) },
             result: { sum in .integer(sum) })
-        try context.createWindowFunction(  // SQLite 3.25+
-            "win_sum", argumentCount: 1, start: { Int64(0) },
-            step: { sum, arguments in sum + (arguments[0].integerValue ?? 0) },
-            inverse: { sum, arguments in sum - (arguments[0].integerValue ?? 0) },
-            value: { sum in .integer(sum) })
+        if context.supports(.windowFunctions) {  // SQLite 3.25 and later
+            try context.createWindowFunction(
+                "win_sum", argumentCount: 1, start: { Int64(0) },
+                step: { sum, arguments in sum + (arguments[0].integerValue ?? 0) },
+                inverse: { sum, arguments in sum - (arguments[0].integerValue ?? 0) },
+                value: { sum in .integer(sum) })
+        }
         try context.createCollation("by_length") { left, right in
             left.count == right.count
                 ? .orderedSame : (left.count < right.count ? .orderedAscending : .orderedDescending)
@@ -48,7 +50,7 @@ private func contextWithPeople() throws -> SQLContext {
 
         #expect(try context.query(sql: "SELECT plus_one(41)") == [[.integer(42)]])
         #expect(try context.query(sql: "SELECT int_sum(id) FROM person") == [[.integer(10)]])
-        if context.library.hasFunction("sqlite3_create_window_function") {
+        if context.supports(.windowFunctions) {
             #expect(
                 try context.query(sql: "SELECT win_sum(id) OVER (ORDER BY id ROWS 1 PRECEDING) FROM person")
                     == [[.integer(1)], [.integer(3)], [.integer(5)], [.integer(7)]])
