@@ -11,7 +11,7 @@ import SQLFFI
 public enum SQLiteBuild: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Debian's SQLite 3.40.1 (`libsqlite3-0`).
     case system
-    /// Debian's SQLCipher 4 on SQLite 3.15.2 (`libsqlcipher0`).
+    /// Debian's SQLCipher 3.4.1 on SQLite 3.15.2 (`libsqlcipher0`).
     case sqlcipher
     /// SQLite 3.50.4 from the `sqlean-py==3.50.4.5` amalgamation, with FTS4/5, R*Tree, math functions.
     case sqlite3504 = "3.50.4"
