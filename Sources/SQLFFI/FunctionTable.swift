@@ -519,6 +519,12 @@ public struct FunctionTable: Sendable {
                 OpaquePointer?, SQLiteCString?, SQLiteCString?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
             ) -> Int32
         )?
+    /// `sqlite3_key_v2` and `sqlite3_rekey_v2`, in a library that encrypts (SQLCipher, SQLite3
+    /// Multiple Ciphers); nil in plain SQLite. Not listed in ``missingOptionalFunctions``.
+    public let keys: KeyFunctions?
+    /// The session extension (`sqlite3session_*`, `sqlite3changeset_*`), in a library built with
+    /// `SQLITE_ENABLE_SESSION`; nil otherwise. Not listed in ``missingOptionalFunctions``.
+    public let sessions: SessionFunctions?
 
     /// The C names of the optional functions that the loaded library lacks, in table order.
     public let missingOptionalFunctions: [String]
@@ -639,6 +645,8 @@ public struct FunctionTable: Sendable {
         blobClose = try resolver.required("sqlite3_blob_close")
         enableLoadExtension = resolver.optional("sqlite3_enable_load_extension")
         loadExtension = resolver.optional("sqlite3_load_extension")
+        keys = KeyFunctions(resolving: resolver)
+        sessions = SessionFunctions(resolving: resolver)
         missingOptionalFunctions = resolver.missingOptional
     }
 }

@@ -51,6 +51,14 @@ import SQLFFIShims
     var traceBox: TraceBox?
     /// The update, commit, rollback and WAL observers, made when the first one is added.
     var observers: ConnectionObservers?
+    /// Open blobs, unfinished backups and sessions, which ``close()`` ends first; made on first use.
+    var dependents: SQLiteDependents?
+    /// The busy timeout last set with ``setBusyTimeout(milliseconds:)``, in milliseconds (0: none).
+    package private(set) var busyTimeoutMilliseconds: Int32 = 0
+    /// The schemas given a key with ``setKey(_:schema:)``.
+    var keyedSchemas: Set<String> = []
+    /// Whether ``setExtensionLoading(enabled:)`` last turned loading on.
+    var allowsExtensionLoading = false
 
     /// Opens a connection with `sqlite3_open_v2` and turns extended result codes on.
     ///
@@ -90,6 +98,8 @@ import SQLFFIShims
         let madeInterrupter = interrupterStorage
         Self.interrupterLock.unlock()
         madeInterrupter?.invalidate()
+        dependents?.closeAll()
+        dependents = nil
         // Only the statements prepared here: SQLite's own (an FTS5 table's, say) belong to it, and
         // sqlite3_next_stmt would hand them out too.
         while let statement = firstOpenStatement { statement.finalize() }
@@ -146,11 +156,7 @@ import SQLFFIShims
 
     /// The failure for an optional C function that the loaded library lacks.
     package func unsupported(_ function: String, since: String) -> SQLiteFailure {
-        SQLiteFailure(
-            extendedCode: SQLiteConstants.error,
-            message: "\(function) is not available in the loaded SQLite \(library.version) (\(library.path));"
-                + " it needs \(since)",
-            missingFunction: function)
+        .unsupported(function, since: since, library: library)
     }
 
     // MARK: - Statements
@@ -199,6 +205,7 @@ import SQLFFIShims
         guard let handle = raw else { throw .connectionClosed }
         let code = library.functions.busyTimeout(handle, milliseconds)
         if code != SQLiteConstants.ok { throw failure(code) }
+        busyTimeoutMilliseconds = max(milliseconds, 0)
     }
 
     /// Reads a run-time limit and, when `newValue` is not negative, changes it (`sqlite3_limit`).
@@ -245,5 +252,6 @@ import SQLFFIShims
         }
         let code = enable(handle, enabled ? 1 : 0)
         if code != SQLiteConstants.ok { throw failure(code) }
+        allowsExtensionLoading = enabled
     }
 }

@@ -6,8 +6,16 @@ public enum SQLiteConstants {
     public static let ok: Int32 = 0
     /// `SQLITE_ERROR`: a generic error.
     public static let error: Int32 = 1
+    /// `SQLITE_ABORT`: an operation was aborted (a blob whose row changed, a changeset's ABORT).
+    public static let abort: Int32 = 4
+    /// `SQLITE_BUSY`: another connection holds a lock that is needed.
+    public static let busy: Int32 = 5
+    /// `SQLITE_LOCKED`: a lock held through the same connection (or shared cache) is in the way.
+    public static let locked: Int32 = 6
     /// `SQLITE_NOMEM`: an allocation failed.
     public static let noMemory: Int32 = 7
+    /// `SQLITE_CORRUPT`: the database file, or a changeset, is malformed.
+    public static let corrupt: Int32 = 11
     /// `SQLITE_TOOBIG`: a string or blob exceeds a size limit.
     public static let tooBig: Int32 = 18
     /// `SQLITE_MISUSE`: the interface was used in a way it does not allow.

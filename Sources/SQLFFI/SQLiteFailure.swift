@@ -24,6 +24,23 @@ public struct SQLiteFailure: Error, Sendable, Equatable {
         self.missingFunction = missingFunction
     }
 
+    /// The failure for an optional C function that `library` lacks: names the function, the loaded
+    /// version and file, and what has the function (`since`).
+    static func unsupported(_ function: String, since: String, library: SQLiteLibrary) -> SQLiteFailure {
+        SQLiteFailure(
+            extendedCode: SQLiteConstants.error,
+            message: "\(function) is not available in the loaded SQLite \(library.version) (\(library.path));"
+                + " it needs \(since)",
+            missingFunction: function)
+    }
+
+    /// The failure of a session function in a SQLite built without the session extension.
+    static func noSessions(_ function: String, library: SQLiteLibrary) -> SQLiteFailure {
+        .unsupported(
+            function, since: "a SQLite built with SQLITE_ENABLE_SESSION and SQLITE_ENABLE_PREUPDATE_HOOK",
+            library: library)
+    }
+
     /// The failure of a call on a connection that was closed.
     static let connectionClosed = SQLiteFailure(
         extendedCode: SQLiteConstants.misuse, message: "the database connection is closed")

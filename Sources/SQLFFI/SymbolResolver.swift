@@ -35,4 +35,23 @@ struct SymbolResolver {
         }
         return unsafeBitCast(address, to: Function.self)
     }
+
+    /// A member of an optional family of functions (a sub-table such as ``SessionFunctions``); throws
+    /// when it is missing. Not noted in ``missingOptional`` one by one: a family is resolved whole or
+    /// not at all, and its absence is what callers report.
+    func member<Function>(_ symbol: String, as type: Function.Type = Function.self)
+        throws(MissingFamilyMember) -> Function
+    {
+        guard let address = library.address(of: symbol) else { throw MissingFamilyMember(symbol: symbol) }
+        return unsafeBitCast(address, to: Function.self)
+    }
+
+    /// Whether the library exports `symbol`.
+    func exports(_ symbol: String) -> Bool { library.address(of: symbol) != nil }
+}
+
+/// A member of an optional family of functions that the library does not export.
+struct MissingFamilyMember: Error {
+    /// The C name of the member.
+    let symbol: String
 }

@@ -1,0 +1,10 @@
+extension SQLiteLibrary {
+    /// Whether the library exports the encryption-key functions `sqlite3_key_v2` and
+    /// `sqlite3_rekey_v2` (SQLCipher, SQLite3 Multiple Ciphers); see ``FunctionTable/keys``.
+    public var hasKeyFunctions: Bool { functions.keys != nil }
+
+    /// Whether the library exports every function of the session extension that SQLFFI uses
+    /// (`sqlite3session_*`, `sqlite3changeset_*`: a build with `SQLITE_ENABLE_SESSION`); see
+    /// ``FunctionTable/sessions``.
+    public var hasSessionFunctions: Bool { functions.sessions != nil }
+}
