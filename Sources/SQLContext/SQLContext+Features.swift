@@ -42,6 +42,9 @@ extension SQLContext {
         if let failure = probeFailure(feature, loaded: loaded) {
             return SQLiteFeatureStatus(feature: feature, isSupported: false, reason: failure)
         }
+        if let symbols = feature.exportedFunctionsReason {
+            return SQLiteFeatureStatus(feature: feature, isSupported: true, reason: symbols)
+        }
         var reason = "SQLite \(minimum) or later"
         let family = feature.functionFamily.filter { $0.since <= loaded }
         if !family.isEmpty { reason += ", all " + String(family.count) + " functions present" }
@@ -52,6 +55,8 @@ extension SQLContext {
     /// when they all pass.
     private func probeFailure(_ feature: SQLiteFeature, loaded: SQLiteVersion) -> String? {
         if feature == .uriFilenames { return uriProbeFailure() }
+        if feature == .encryption { return encryptionFailure() }
+        if feature == .sessions { return sessionFailure() }
         let scratch: SQLContext
         do {
             scratch = try SQLContext(path: nil, library: library)

@@ -53,6 +53,14 @@ public enum SQLiteFeature: String, CaseIterable, Hashable, Sendable, CustomStrin
     case nullsFirstLast
     /// `file:` URI file names when opened with ``SQLContext/OpenFlags/uri`` (3.7.7).
     case uriFilenames
+    /// Encryption keys: `SQLContext.setEncryptionKey(_:schema:)` and
+    /// `SQLContext.changeEncryptionKey(_:schema:)`, in a SQLite that encrypts (SQLCipher,
+    /// SQLite3 Multiple Ciphers): decided by the exported `sqlite3_key_v2` and `sqlite3_rekey_v2`.
+    case encryption
+    /// Sessions and changesets: ``SQLSession``, ``SQLContext/apply(_:onConflict:)`` (3.13, with
+    /// `SQLITE_ENABLE_SESSION` and `SQLITE_ENABLE_PREUPDATE_HOOK`): decided by the exported
+    /// `sqlite3session_*` and `sqlite3changeset_*` functions and by creating a session.
+    case sessions
 
     /// The first SQLite version that can have the feature.
     public var minimumVersion: SQLiteVersion {
@@ -77,6 +85,8 @@ public enum SQLiteFeature: String, CaseIterable, Hashable, Sendable, CustomStrin
         case .rowValues: return SQLiteVersion(major: 3, minor: 15)
         case .nullsFirstLast: return SQLiteVersion(major: 3, minor: 30)
         case .uriFilenames: return SQLiteVersion(major: 3, minor: 7, patch: 7)
+        case .encryption: return SQLiteVersion(major: 3, minor: 0)
+        case .sessions: return SQLiteVersion(major: 3, minor: 13)
         }
     }
 

@@ -31,6 +31,8 @@ extension SQLiteBuild {
         | rowValues | yes | yes | yes | yes | yes | yes | yes | yes |
         | nullsFirstLast | yes | no | yes | yes | yes | yes | yes | yes |
         | uriFilenames | yes | yes | yes | yes | yes | yes | yes | yes |
+        | encryption | no | yes | no | no | no | no | no | yes |
+        | sessions | yes | no | no | no | no | no | no | no |
         """
 
     /// The table's cells: one row per feature name, the cells in build order.
