@@ -3,7 +3,7 @@ import SQLContext
 import SQLFFI
 
 /// `sqlctx info`: the SQLite library that is loaded, and what it can do.
-struct InfoCommand: ParsableCommand {
+struct InfoCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract: "Show the SQLite library that sqlctx loads and the features it has.",
@@ -30,21 +30,10 @@ struct InfoCommand: ParsableCommand {
     @Option(help: "The output format.")
     var format: InfoFormat = .text
 
-    func run() throws {
-        let status = execute(console: Console())
-        if status != .success { throw ExitCode(status.rawValue) }
-    }
-
     /// Runs the command and returns its exit status.
     func execute(console: Console) -> ExitStatus {
         defer { console.flush() }
-        let sqlite: SQLiteLibrary
-        do {
-            sqlite = try SQLiteLibrary.load(path: library)
-        } catch {
-            console.error("sqlctx: " + error.description)
-            return .noLibrary
-        }
+        guard let sqlite = console.loadLibrary(library) else { return .noLibrary }
         let context: SQLContext
         do {
             context = try SQLContext(path: nil, library: sqlite)

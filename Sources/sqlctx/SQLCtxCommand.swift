@@ -3,7 +3,7 @@ import SQLContext
 import SQLFFI
 
 /// `sqlctx [DATABASE] [SQL ...]`: runs SQL on a database and prints the results.
-struct SQLCtxCommand: ParsableCommand {
+struct SQLCtxCommand: ConsoleCommand {
     /// The version of sqlctx that `--version` prints.
     static let version = "0.1.0"
 
@@ -13,6 +13,7 @@ struct SQLCtxCommand: ParsableCommand {
         usage: """
             sqlctx [<options>] [<database>] [<sql> ...]
             sqlctx info [--library <path>] [--format <format>]
+            sqlctx backup [--library <path>] [--pages <n>] [--progress] <source> <destination>
             """,
         discussion: """
             DATABASE is the first positional argument when it names an existing file, or
@@ -51,8 +52,9 @@ struct SQLCtxCommand: ParsableCommand {
             loaded.
 
             'sqlctx info' shows the loaded SQLite and its features; see 'sqlctx help info'.
+            'sqlctx backup' copies a database file online; see 'sqlctx help backup'.
             """,
-        subcommands: [InfoCommand.self])
+        subcommands: [InfoCommand.self, BackupCommand.self])
 
     @Option(help: ArgumentHelp("The database file; every positional argument is then SQL.", valueName: "path"))
     var database: String?
@@ -87,22 +89,11 @@ struct SQLCtxCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The database, then SQL to run.", valueName: "database-and-sql"))
     var arguments: [String] = []
 
-    func run() throws {
-        let status = execute(console: Console())
-        if status != .success { throw ExitCode(status.rawValue) }
-    }
-
     /// Runs the command and returns its exit status.
     func execute(console: Console) -> ExitStatus {
         defer { console.flush() }
         if version { console.write("sqlctx " + SQLCtxCommand.version + "\n") }
-        let sqlite: SQLiteLibrary
-        do {
-            sqlite = try SQLiteLibrary.load(path: library)
-        } catch {
-            console.error("sqlctx: " + error.description)
-            return .noLibrary
-        }
+        guard let sqlite = console.loadLibrary(library) else { return .noLibrary }
         if version {
             console.write("SQLite " + sqlite.version + " (" + sqlite.path + ")\n")
             return .success

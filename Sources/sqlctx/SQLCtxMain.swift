@@ -4,7 +4,7 @@ import Foundation
 /// The entry point: picks the command, runs it, and maps every outcome to sqlctx's exit status.
 ///
 /// The shell takes free positional arguments (a database and SQL), which would swallow a
-/// subcommand name, so `info` and `help` are recognized here, as the first argument, before
+/// subcommand name, so `info`, `backup` and `help` are recognized here, as the first argument, before
 /// ArgumentParser sees the rest. ArgumentParser reports usage errors with `EX_USAGE` (64);
 /// sqlctx exits with 2 for them.
 @main
@@ -14,13 +14,16 @@ enum SQLCtxMain {
         switch arguments.first {
         case "info":
             run(InfoCommand.self, arguments: Array(arguments.dropFirst()))
+        case "backup":
+            run(BackupCommand.self, arguments: Array(arguments.dropFirst()))
         case "help":
             let topic = arguments.dropFirst().first
-            if topic == nil || topic == "info" {
-                let help =
-                    topic == nil
-                    ? SQLCtxCommand.helpMessage() : SQLCtxCommand.helpMessage(for: InfoCommand.self)
-                print(help)
+            let subcommands: [String: any ParsableCommand.Type] = [
+                "info": InfoCommand.self, "backup": BackupCommand.self,
+            ]
+            if topic == nil || subcommands[topic ?? ""] != nil {
+                let help = topic.flatMap { subcommands[$0] }.map { SQLCtxCommand.helpMessage(for: $0) }
+                print(help ?? SQLCtxCommand.helpMessage())
                 exit(ExitStatus.success.rawValue)
             }
             run(SQLCtxCommand.self, arguments: arguments)

@@ -1,3 +1,4 @@
+import SQLContext
 import SQLiteBuilds
 import Testing
 
@@ -26,7 +27,9 @@ import Testing
         #expect(lines.dropFirst().first == "|---|---|---|")
         #expect(lines.contains { $0.hasPrefix("| json | no | JSON1 extension not compiled in") })
         #expect(lines.contains("| rowValues | yes | SQLite 3.15.0 or later |"))
-        #expect(lines.count == 2 + 20)
+        #expect(lines.count == 2 + SQLiteFeature.allCases.count)
+        #expect(lines.contains { $0.hasPrefix("| encryption | yes | sqlite3_key_v2 and sqlite3_rekey_v2 exported") })
+        #expect(lines.contains { $0.hasPrefix("| sessions | no | sqlite3session_* not exported") })
     }
 
     @Test func reportsTheDiscoveredLibrary() throws {
