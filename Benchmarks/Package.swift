@@ -32,6 +32,15 @@ let package = Package(
             ],
             path: "Sources/SQLContextBenchmarks"
         ),
+        // Blob streaming and changeset apply: SQLContext against SQLContext, each measured run in a
+        // child process of its own so that its memory high-water mark is its own.
+        .executableTarget(
+            name: "sqlcontext-moving-data",
+            dependencies: [
+                .product(name: "SQLContext", package: "SQLContext"), .product(name: "SQLFFI", package: "SQLContext"),
+            ],
+            path: "Sources/MovingDataBenchmarks"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
