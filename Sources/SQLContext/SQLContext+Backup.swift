@@ -37,6 +37,9 @@ extension SQLContext {
     /// ends the backup, leaves the destination unchanged and is rethrown.
     ///
     /// - Parameters:
+    ///   - destination: the context whose database receives the copy.
+    ///   - schema: the database of this context to copy: `"main"`, `"temp"` or an attached one's name.
+    ///   - destinationSchema: the database of `destination` that is replaced.
     ///   - pagesPerStep: pages per step; 0 or less copies everything in one step, which holds a
     ///     read lock on the source for the whole copy.
     ///   - progress: called after each step that leaves pages to copy, and after the last.

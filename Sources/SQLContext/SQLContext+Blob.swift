@@ -5,6 +5,9 @@ extension SQLContext {
     /// incremental reading (and writing when `writable`); see ``SQLBlob``.
     ///
     /// - Parameters:
+    ///   - table: the table's name.
+    ///   - column: the column's name.
+    ///   - rowID: the rowid of the row.
     ///   - schema: `"main"`, `"temp"` or an attached database's name.
     ///   - writable: whether the blob may be written; a writable blob needs a writable database.
     /// - Throws: an ``SQLError``: `SQLITE_ERROR` when there is no such table, column or row, when the
