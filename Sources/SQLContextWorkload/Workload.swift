@@ -24,6 +24,13 @@ public enum Workload {
                     path: path, journal: journal, synchronous: synchronous, rowsPerBatch: rows,
                     maxBatches: maxBatches)
                 try writer.run()
+            case "replicated-writer":
+                guard let rows = arguments.integer("rows", default: 100), rows > 0,
+                    let maxBatches = arguments.integer("max-batches", default: 1_000_000), maxBatches > 0,
+                    let pause = arguments.integer("pause-ms", default: 0), pause >= 0, pause < 1000
+                else { return usage("--rows and --max-batches take positive integers, --pause-ms 0 to 999") }
+                try ReplicatedWriter(path: path, rowsPerBatch: rows, maxBatches: maxBatches, pauseMilliseconds: pause)
+                    .run()
             case "txn-writer":
                 guard let writer = arguments.integer("writer", default: -1), writer >= 0,
                     let transactions = arguments.integer("transactions", default: 2000), transactions > 0,
@@ -58,6 +65,7 @@ public enum Workload {
             """
             usage: sqlcontext-workload writer --db PATH --journal delete|wal [--synchronous full|normal]
                                               [--rows 1000] [--max-batches 2000]
+                   sqlcontext-workload replicated-writer --db PATH [--rows 100] [--max-batches N] [--pause-ms 0]
                    sqlcontext-workload txn-writer --db PATH --writer K [--transactions 2000] [--rows 4]
                    sqlcontext-workload reader --db PATH --writers 4 [--transactions 2000] [--rows 4]
             """)

@@ -1,6 +1,6 @@
 /// The command line of `sqlcontext-workload`: a mode, then `--name value` options.
 public struct WorkloadArguments {
-    /// The first argument: `writer`, `txn-writer` or `reader`.
+    /// The first argument: `writer`, `replicated-writer`, `txn-writer` or `reader`.
     public var mode: String
     /// The `--name value` options, by name without the dashes.
     public var options: [String: String]

@@ -2,6 +2,7 @@
 //
 //   sqlcontext-workload writer --db PATH --journal delete|wal [--synchronous full|normal]
 //                              [--rows 1000] [--max-batches 2000]
+//   sqlcontext-workload replicated-writer --db PATH [--rows 100] [--max-batches N] [--pause-ms 0]
 //   sqlcontext-workload txn-writer --db PATH --writer K [--transactions 2000] [--rows 4]
 //   sqlcontext-workload reader --db PATH --writers 4 [--transactions 2000] [--rows 4]
 //

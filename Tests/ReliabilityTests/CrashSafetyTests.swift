@@ -125,7 +125,7 @@ struct CrashSafetyTests {
 
     /// Opens the database and checks it: `PRAGMA integrity_check` is `ok`, the row count is a
     /// multiple of the batch size, batches are 1...max with every row, each payload as written.
-    static func verify(path: String, context: String) throws -> FileState {
+    static func verify(path: String, context: String, rowsPerBatch: Int64 = rowsPerBatch) throws -> FileState {
         let database = try SQLContext(path: path)
         defer { database.close() }
         try database.setBusyTimeout(milliseconds: 10_000)
