@@ -39,9 +39,19 @@ import Foundation
     /// Argument `index` with its datatype code and, for INTEGER and FLOAT, its number
     /// (`sqlite3_value_type`, then `sqlite3_value_int64` or `sqlite3_value_double`); NULL out of
     /// range.
+    ///
+    /// Written out like `SQLiteStatement.columnValue(at:)`, and for the same reason: no retain of
+    /// the library per argument.
     @inlinable package func argument(at index: Int) -> SQLiteColumnValue {
         guard let value = value(at: index) else { return .null }
-        return SQLiteColumnValue(reading: value, library: library)
+        let type = library.functions.valueType(value)
+        if type == SQLiteConstants.integerType {
+            return SQLiteColumnValue(type: type, integer: library.functions.valueInt64(value))
+        }
+        if type == SQLiteConstants.floatType {
+            return SQLiteColumnValue(type: type, real: library.functions.valueDouble(value))
+        }
+        return SQLiteColumnValue(type: type)
     }
 
     /// Argument `index` as text, read by its byte length (`sqlite3_value_text` then
