@@ -11,10 +11,10 @@ import Foundation
 /// Both are written in plain Swift, without a date formatter, so they give the same answers on
 /// every platform and in the Kotlin that Skip makes of this module.
 public enum SQLDateText {
-    /// `date` as `YYYY-MM-DDTHH:MM:SS.SSSZ`, in UTC, to the millisecond (rounded down): sortable as
+    /// `date` as `YYYY-MM-DDTHH:MM:SS.SSSZ`, in UTC, to the nearest millisecond: sortable as
     /// text, and read by SQLite's date functions.
     public static func string(from date: Date) -> String {
-        let milliseconds = Int64(floor(date.timeIntervalSince1970 * 1000.0))
+        let milliseconds = Int64(floor(date.timeIntervalSince1970 * 1000.0 + 0.5))
         var days = milliseconds / 86_400_000
         var rest = milliseconds % 86_400_000
         if rest < 0 {

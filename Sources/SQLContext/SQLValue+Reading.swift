@@ -20,21 +20,26 @@ extension SQLValue {
     /// - Parameter column: the column name for the error message, when known.
     /// - Throws: a `SQLITE_MISMATCH` ``SQLError`` for NULL, text, a blob or another REAL.
     public func asInt64(column: String? = nil) throws -> Int64 {
+        try integer(as: "Int64", column: column)
+    }
+
+    /// The integer that ``asInt64(column:)`` reads, with errors that name `type`.
+    func integer(as type: String, column: String?) throws -> Int64 {
         switch self {
         case .integer(let value):
             return value
         case .real(let value):
             // 2^63 is exact as a Double; Int64 holds -2^63 ..< 2^63. NaN fails both comparisons.
             guard value >= -9_223_372_036_854_775_808.0 && value < 9_223_372_036_854_775_808.0 else {
-                throw mismatch("Int64", column: column, reason: "out of range")
+                throw mismatch(type, column: column, reason: "out of range")
             }
             let integer = Int64(value)
             guard Double(integer) == value else {
-                throw mismatch("Int64", column: column, reason: "not a whole number")
+                throw mismatch(type, column: column, reason: "not a whole number")
             }
             return integer
         default:
-            throw mismatch("Int64", column: column)
+            throw mismatch(type, column: column)
         }
     }
 
@@ -43,7 +48,7 @@ extension SQLValue {
     /// - Throws: a `SQLITE_MISMATCH` ``SQLError`` as ``asInt64(column:)`` does, or when the
     ///   integer does not fit in an `Int`.
     public func asInt(column: String? = nil) throws -> Int {
-        let value = try asInt64(column: column)
+        let value = try integer(as: "Int", column: column)
         guard value >= Int64(Int.min) && value <= Int64(Int.max) else {
             throw mismatch("Int", column: column, reason: "out of range")
         }
@@ -55,7 +60,7 @@ extension SQLValue {
     /// - Throws: a `SQLITE_MISMATCH` ``SQLError`` as ``asInt64(column:)`` does, or when the
     ///   integer lies outside `Int32.min ... Int32.max`.
     public func asInt32(column: String? = nil) throws -> Int32 {
-        let value = try asInt64(column: column)
+        let value = try integer(as: "Int32", column: column)
         guard value >= Int64(Int32.min) && value <= Int64(Int32.max) else {
             throw mismatch("Int32", column: column, reason: "out of range")
         }
@@ -68,7 +73,7 @@ extension SQLValue {
     /// - Throws: a `SQLITE_MISMATCH` ``SQLError`` for any other integer (a boolean column that
     ///   holds 2 is a data error to report, not a truth to guess), NULL, text or a blob.
     public func asBool(column: String? = nil) throws -> Bool {
-        let value = try asInt64(column: column)
+        let value = try integer(as: "Bool", column: column)
         guard value == 0 || value == 1 else {
             throw mismatch("Bool", column: column, reason: "a boolean is 0 or 1")
         }
@@ -79,10 +84,15 @@ extension SQLValue {
     ///
     /// - Throws: a `SQLITE_MISMATCH` ``SQLError`` for NULL, text or a blob.
     public func asDouble(column: String? = nil) throws -> Double {
+        try number(as: "Double", column: column)
+    }
+
+    /// The number that ``asDouble(column:)`` reads, with errors that name `type`.
+    func number(as type: String, column: String?) throws -> Double {
         switch self {
         case .real(let value): return value
         case .integer(let value): return Double(value)
-        default: throw mismatch("Double", column: column)
+        default: throw mismatch(type, column: column)
         }
     }
 
@@ -91,7 +101,7 @@ extension SQLValue {
     /// - Throws: a `SQLITE_MISMATCH` ``SQLError`` as ``asDouble(column:)`` does, or for a finite
     ///   number beyond `Float`'s range.
     public func asFloat(column: String? = nil) throws -> Float {
-        let value = try asDouble(column: column)
+        let value = try number(as: "Float", column: column)
         let narrowed = Float(value)
         guard narrowed.isFinite || !value.isFinite else {
             throw mismatch("Float", column: column, reason: "out of range")
