@@ -147,4 +147,38 @@ import Testing
         #expect(after[0].columnNames == ["a", "b"])
         #expect(try after[0].string("b") == "x")
     }
+
+    @Test func aCachedStatementHoldsNoLock() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory.file("cache.sqlite")
+            let reader = try SQLContext(path: path)
+            try reader.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1), (2), (3)")
+            let writer = try SQLContext(path: path)
+            try writer.setBusyTimeout(milliseconds: 0)
+            // Both stop after one row of three; the statements stay in the cache, reset.
+            #expect(try reader.firstRow(sql: "SELECT x FROM t WHERE x > ?", parameters: [.integer(0)]) != nil)
+            let handedOut = try reader.cachedStatement(sql: "SELECT x FROM t ORDER BY x")
+            #expect(try handedOut.next())
+            _ = try reader.cachedStatement(sql: "SELECT x FROM t ORDER BY x")  // handed back reset
+            #expect(reader.cachedStatementCount == 2)
+            try writer.exec(sql: "INSERT INTO t VALUES (4)")  // no SQLITE_BUSY: no reader lock is held
+            #expect(try rowCount(reader, "t") == 4)
+        }
+    }
+
+    @Test(.enabled(if: canListFileDescriptors, "needs /proc/self/fd"))
+    func aContextDroppedWithCachedStatementsClosesItsFile() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory.file("dropped.sqlite")
+            do {
+                let context = try SQLContext(path: path)
+                try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1)")
+                _ = try context.rows(sql: "SELECT x FROM t WHERE x = ?", parameters: [.integer(1)])
+                _ = try context.cachedStatement(sql: "SELECT x FROM t")
+                #expect(context.cachedStatementCount == 2)
+                #expect(openFileDescriptors(under: directory.path).count >= 1)
+            }  // dropped without close(): the cache goes with the context, and the connection closes
+            #expect(openFileDescriptors(under: directory.path) == [])
+        }
+    }
 }
