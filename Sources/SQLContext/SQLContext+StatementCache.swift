@@ -4,6 +4,9 @@ extension SQLContext {
     /// The number of compiled statements the context keeps for reuse; 16 by default. Setting a
     /// smaller number finalizes the least recently used statements beyond it; 0 turns the cache
     /// off.
+    ///
+    /// The corresponding SQLite function, for the statements evicted, is
+    /// [`sqlite3_finalize`](https://sqlite.org/c3ref/finalize.html).
     public var statementCacheCapacity: Int {
         get { statementCache.capacity }
         set {

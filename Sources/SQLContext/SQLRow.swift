@@ -19,7 +19,7 @@ import Foundation
 /// var person = SQLRow()
 /// person.setValue(.text("ada"), named: "name")
 /// person.setValue(SQLValue(1815), named: "born")
-/// try context.prepare(sql: "INSERT INTO person(name, born) VALUES (:name, :born)").update(row: person)
+/// try context.cachedStatement(sql: "INSERT INTO person(name, born) VALUES (:name, :born)").update(row: person)
 /// ```
 public struct SQLRow: Equatable, Sendable, CustomStringConvertible {
     /// The column names and the index of each, shared by the rows of one result.
