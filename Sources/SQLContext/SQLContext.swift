@@ -26,6 +26,8 @@ public final class SQLContext {
     var transactionDepth = 0
     /// What the observers share with the context (SQLContext+Observers.swift).
     let observerState = SQLObserverState()
+    /// The statements that ``cachedStatement(sql:)`` and the queries with parameters keep for reuse.
+    let statementCache = SQLStatementCache()
 
     /// Opens a database connection.
     ///
@@ -72,7 +74,8 @@ public final class SQLContext {
     /// The SQLite library this context runs on.
     public var library: SQLiteLibrary { connection.library }
 
-    /// Finalizes every statement this context prepared, then closes the connection.
+    /// Finalizes every statement this context prepared (the cached ones too), then closes the
+    /// connection.
     ///
     /// Idempotent and never throws. Afterwards every call on the context or its statements throws
     /// a misuse ``SQLError`` (or reads NULL), and nothing touches freed memory. A context that is
@@ -80,6 +83,7 @@ public final class SQLContext {
     ///
     /// The corresponding SQLite function is [`sqlite3_close_v2`](https://sqlite.org/c3ref/close.html).
     public func close() {
+        statementCache.removeAll()
         connection.close()
     }
 
@@ -153,28 +157,29 @@ public final class SQLContext {
     /// Runs one statement and returns all its rows, each an array of column values.
     ///
     /// For large results, ``forEachRow(sql:parameters:_:)`` reads row by row without building the
-    /// array.
+    /// array; ``rows(sql:parameters:)`` returns rows readable by column name. With parameters, the
+    /// compiled statement is kept in the statement cache for the next call (see
+    /// ``statementCacheCapacity``).
     public func query(sql: String, parameters: [SQLValue] = []) throws -> [[SQLValue]] {
-        let statement = try prepare(sql: sql)
-        defer { statement.close() }
-        try statement.bind(parameters: parameters)
-        var rows: [[SQLValue]] = []
-        while try statement.next() { rows.append(statement.newRowValues()) }
-        return rows
+        try withStatement(sql: sql, parameters: parameters) { statement in
+            var rows: [[SQLValue]] = []
+            while try statement.next() { rows.append(statement.newRowValues()) }
+            return rows
+        }
     }
 
     /// Runs one statement and calls `body` for each row, with the statement positioned on it.
     ///
     /// Nothing is built per row: read only the columns you need with ``SQLStatement/integer(at:)``,
     /// ``SQLStatement/text(at:)`` and the like. The statement is valid only inside `body`. An error
-    /// thrown by `body` stops the iteration and is rethrown.
+    /// thrown by `body` stops the iteration and is rethrown. With parameters, the compiled statement
+    /// is kept in the statement cache for the next call (see ``statementCacheCapacity``).
     public func forEachRow(sql: String, parameters: [SQLValue] = [], _ body: (SQLStatement) throws -> Void)
         throws
     {
-        let statement = try prepare(sql: sql)
-        defer { statement.close() }
-        try statement.bind(parameters: parameters)
-        while try statement.next() { try body(statement) }
+        try withStatement(sql: sql, parameters: parameters) { statement in
+            while try statement.next() { try body(statement) }
+        }
     }
 
     /// Compiles one SQL statement for repeated use: bind, step, reset, bind again.

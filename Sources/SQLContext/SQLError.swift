@@ -58,8 +58,13 @@ public struct SQLError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the API was misused: a closed context or statement, parameters given to a script
     /// (`SQLITE_MISUSE`).
     public var isMisuse: Bool { code == 21 }
-    /// Whether a parameter index, count or name did not match the statement (`SQLITE_RANGE`).
+    /// Whether a parameter index, count or name, or a row's column name or index, did not match
+    /// (`SQLITE_RANGE`).
     public var isRange: Bool { code == 25 }
+    /// Whether a stored value could not be read as the Swift type asked for (`SQLITE_MISMATCH`):
+    /// NULL into a non-optional, a wrong storage class, a number out of the type's range, text
+    /// that is not a date, UUID or URL.
+    public var isMismatch: Bool { code == 20 }
     /// Whether the database file is damaged (`SQLITE_CORRUPT`) or not a database (`SQLITE_NOTADB`).
     public var isCorrupt: Bool { code == 11 || code == 26 }
     /// Whether a write was refused because the database is read-only (`SQLITE_READONLY`).
@@ -87,6 +92,12 @@ public struct SQLError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A builder for parameter errors (`SQLITE_RANGE`).
     static func range(_ message: String, sql: String? = nil) -> SQLError {
         SQLError(code: 25, message: message, sql: sql)
+    }
+
+    /// A builder for value conversion errors (`SQLITE_MISMATCH`): a stored value that cannot be read
+    /// as the Swift type asked for, such as NULL into a non-optional or text into an `Int`.
+    static func mismatch(_ message: String) -> SQLError {
+        SQLError(code: 20, message: message)
     }
 
     /// `sql` on one line, cut after 200 characters.

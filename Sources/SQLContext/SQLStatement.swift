@@ -27,6 +27,14 @@ public final class SQLStatement {
     /// The array ``rowValues()`` returned last, refilled in place by the next call when the caller
     /// has let it go. Taken out and put back whole, never modified in place.
     var recycledRow: [SQLValue] = []
+    /// The column map that ``row()`` shares among the rows of one run; dropped by ``reset()``,
+    /// since SQLite may compile the statement again (after a schema change) when it next runs.
+    var cachedColumnMap: SQLColumnMap?
+    /// The column map that ``bind(row:)`` last matched the parameters against, and for each
+    /// parameter (element 0 is parameter 1) the index of its column in rows of that map.
+    var boundColumnMap: SQLColumnMap?
+    /// See ``boundColumnMap``.
+    var boundColumns: [Int] = []
 
     init(handle: SQLiteStatement, sql: String) {
         self.sqliteStatement = handle
@@ -78,12 +86,13 @@ public final class SQLStatement {
     }
 
     /// Rewinds the statement so that it runs again from the start; bindings stay. The statement
-    /// lets go of the last row that ``rowValues()`` returned.
+    /// lets go of the last row that ``rowValues()`` returned, and of the column map of ``row()``.
     ///
     /// The corresponding SQLite function is [`sqlite3_reset`](https://sqlite.org/c3ref/reset.html).
     public func reset() {
         sqliteStatement.reset()
         if !recycledRow.isEmpty { recycledRow = [] }
+        cachedColumnMap = nil
     }
 
     /// Runs the statement from the start and calls `body` for each row, with the statement

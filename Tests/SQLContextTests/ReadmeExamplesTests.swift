@@ -103,6 +103,34 @@ private func contextWithPeople() throws -> SQLContext {
         #expect(!context.isInTransaction)
     }
 
+    @Test func rowsByColumnName() throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let context = try SQLContext()
+
+        try context.exec(sql: "CREATE TABLE member(id INTEGER PRIMARY KEY, name TEXT, joined REAL, active INTEGER)")
+        var member = SQLRow()  // named parameters, built by name
+        member.setValue(SQLValue("ada"), named: "name")
+        member.setValue(SQLValue(Date(timeIntervalSince1970: 1_700_000_000)), named: "joined")  // REAL unix seconds
+        member.setValue(SQLValue(true), named: "active")  // 1
+        let sql = "INSERT INTO member(name, joined, active) VALUES (:name, :joined, :active)"
+        try context.cachedStatement(sql: sql).update(row: member)  // compiled once, kept in the cache
+        for row in try context.rows(sql: "SELECT * FROM member WHERE active = ?", parameters: [SQLValue(true)]) {
+            let joined = try row.date("joined")  // a Date, read from unix seconds or ISO-8601 text
+            print(try row.int64("id"), try row.string("name"), joined)  // 1 ada 2023-11-14 22:13:20 +0000
+            _ = try? row.string("nmae")  // SQLITE_RANGE: no column named 'nmae'; the columns are: id, name, …
+        }
+        let members = try context.scalar(sql: "SELECT count(*) FROM member")?.asInt()  // 1
+
+        #expect(printed == ["1 ada 2023-11-14 22:13:20 +0000"])
+        #expect(members == 1)
+        #expect(try context.query(sql: "SELECT joined, active FROM member") == [[.real(1_700_000_000), .integer(1)]])
+        let row = try #require(try context.firstRow(sql: "SELECT * FROM member"))
+        expectSQLError(code: Code.range, messageContains: ["no column named 'nmae'", "id, name, joined, active"]) {
+            _ = try row.string("nmae")
+        }
+    }
+
     @Test func versionAndFeatureChecks() throws {
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }

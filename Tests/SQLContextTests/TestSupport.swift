@@ -128,6 +128,7 @@ enum Code {
     static let interrupt: Int32 = 9
     static let cantOpen: Int32 = 14
     static let constraint: Int32 = 19
+    static let mismatch: Int32 = 20
     static let misuse: Int32 = 21
     static let range: Int32 = 25
     static let notADatabase: Int32 = 26
@@ -189,3 +190,9 @@ func openFileDescriptors(under directory: String) -> [String] {
 
 /// Whether the process can list its file descriptors (a Linux `/proc`).
 let canListFileDescriptors = FileManager.default.fileExists(atPath: "/proc/self/fd")
+
+/// Whether the loaded SQLite has its date and time functions (not compiled with
+/// SQLITE_OMIT_DATETIME_FUNCS, as the 3.50.4-omit build of the matrix is).
+func hasDateFunctions(_ context: SQLContext) -> Bool {
+    !(context.compileOptions?.contains("OMIT_DATETIME_FUNCS") ?? false)
+}
