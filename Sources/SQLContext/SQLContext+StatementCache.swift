@@ -16,7 +16,7 @@ extension SQLContext {
     }
 
     /// The number of statements in the cache now.
-    public var cachedStatementCount: Int { statementCache.count }
+    public var cachedStatementCount: Int { statementCacheStorage?.count ?? 0 }
 
     /// A compiled statement for `sql` from the context's cache, prepared on first use: reset, with
     /// every parameter NULL, ready to bind and run.
@@ -55,7 +55,7 @@ extension SQLContext {
     ///
     /// The corresponding SQLite function is [`sqlite3_finalize`](https://sqlite.org/c3ref/finalize.html).
     public func clearStatementCache() {
-        statementCache.removeAll()
+        statementCacheStorage?.removeAll()
     }
 
     /// Runs `body` on a statement for `sql` with `parameters` bound.

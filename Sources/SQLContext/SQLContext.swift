@@ -26,8 +26,16 @@ public final class SQLContext {
     var transactionDepth = 0
     /// What the observers share with the context (SQLContext+Observers.swift).
     let observerState = SQLObserverState()
+    /// The statement cache, made on first use so that a context that never uses it (one opened
+    /// for a single query, say) costs no allocation for it.
+    var statementCacheStorage: SQLStatementCache?
     /// The statements that ``cachedStatement(sql:)`` and the queries with parameters keep for reuse.
-    let statementCache = SQLStatementCache()
+    var statementCache: SQLStatementCache {
+        if let cache = statementCacheStorage { return cache }
+        let cache = SQLStatementCache()
+        statementCacheStorage = cache
+        return cache
+    }
 
     /// Opens a database connection.
     ///
@@ -83,7 +91,7 @@ public final class SQLContext {
     ///
     /// The corresponding SQLite function is [`sqlite3_close_v2`](https://sqlite.org/c3ref/close.html).
     public func close() {
-        statementCache.removeAll()
+        statementCacheStorage?.removeAll()
         connection.close()
     }
 
