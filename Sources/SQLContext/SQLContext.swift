@@ -283,5 +283,7 @@ public final class SQLInterruptHandle: Sendable {
 /// between threads and tasks, give each its own context, or use `SQLQueue` or `SQLPool` of the
 /// SQLContextPool module, which own their contexts and are `Sendable`. This unavailable conformance
 /// makes the compiler say so where a context is sent across threads.
-@available(*, unavailable, message: "an SQLContext is used by one thread at a time; share a database through SQLQueue or SQLPool (module SQLContextPool), or open a context per thread")
+@available(
+    *, unavailable, message: "one thread at a time: use SQLQueue or SQLPool (SQLContextPool), or a context per thread"
+)
 extension SQLContext: Sendable {}

@@ -24,7 +24,8 @@ extension SQLPool {
     /// name in the process since SQLite 3.36); readers open it read-only.
     static func memdbStorage() -> Storage {
         Storage(
-            path: "file:/sqlcontext-pool-" + UUID().uuidString + "?vfs=memdb", writerFlags: [.readWrite, .create, .uri],
+            path: "file:/sqlcontext-pool-" + UUID().uuidString + "?vfs=memdb",
+            writerFlags: [.readWrite, .create, .uri],
             readerFlags: [.readOnly, .uri], readersNeedQueryOnly: false)
     }
 

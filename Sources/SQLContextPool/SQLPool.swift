@@ -61,7 +61,8 @@ public final class SQLPool: Sendable {
     ///   or `readerCount` is less than 1 (`SQLITE_MISUSE`).
     public init(path: String? = nil, configuration: Configuration = Configuration()) throws {
         guard configuration.readerCount >= 1 else {
-            throw SQLError(code: 21, message: "an SQLPool needs at least one reader; readerCount is \(configuration.readerCount)")
+            throw SQLError(
+                code: 21, message: "an SQLPool needs at least one reader; readerCount is \(configuration.readerCount)")
         }
         let writer: SQLContext
         let storage: Storage
@@ -125,7 +126,7 @@ public final class SQLPool: Sendable {
 
     // MARK: - Async calls
 
-    /// Runs `body` in one read transaction on a reader's dispatch queue, as ``read(_:)-(SQLContext)->T``
+    /// Runs `body` in one read transaction on a reader's dispatch queue, as `read(_:)`
     /// does; the task waits suspended while every reader is busy.
     ///
     /// When the task is cancelled, the call throws `CancellationError`: at once while it waits;
@@ -137,7 +138,7 @@ public final class SQLPool: Sendable {
     }
 
     /// Runs `body` in a transaction on the writer's dispatch queue, as
-    /// ``write(_:)-(SQLContext)->T`` does; the task waits suspended while another write runs.
+    /// `write(_:)` does; the task waits suspended while another write runs.
     ///
     /// When the task is cancelled, the call throws `CancellationError` and nothing is committed:
     /// at once while it waits; while `body` runs, its statements are interrupted and the

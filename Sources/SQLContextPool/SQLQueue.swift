@@ -8,8 +8,8 @@ import SQLContext
 /// let count = try await queue.read { context in try context.query(sql: "SELECT count(*) FROM t") }
 /// ```
 ///
-/// The queue owns an ``SQLContext`` and runs each closure given to ``read(_:)-(SQLContext)->T`` or
-/// ``write(_:)-(SQLContext)->T`` with it, one closure at a time, in the order the calls arrive;
+/// The queue owns an ``SQLContext`` and runs each closure given to `read(_:)` or
+/// `write(_:)` with it, one closure at a time, in the order the calls arrive;
 /// every other caller waits. The blocking variants wait on the calling thread. The `async`
 /// variants never block a Swift concurrency thread: the task waits suspended, and the closure runs
 /// on the queue's own dispatch queue.
@@ -50,7 +50,7 @@ public final class SQLQueue: Sendable {
     }
 
     /// Runs `body` with the queue's context, waiting on this thread while another call runs, and
-    /// returns its result. No transaction is opened: use ``write(_:)-(SQLContext)->T`` to change
+    /// returns its result. No transaction is opened: use `write(_:)` to change
     /// the database.
     ///
     /// - Throws: what `body` throws; a misuse ``SQLError`` ("the SQLQueue is closed") after
@@ -88,7 +88,7 @@ public final class SQLQueue: Sendable {
         }
     }
 
-    /// Runs `body` in a transaction, as ``write(_:)-(SQLContext)->T`` does, on the queue's dispatch
+    /// Runs `body` in a transaction, as `write(_:)` does, on the queue's dispatch
     /// queue; the task waits suspended.
     ///
     /// When the task is cancelled, the call throws `CancellationError` and nothing is committed:

@@ -12,7 +12,8 @@ import Testing
         defer { directory.remove() }
         let readers = 3
         let pool = try SQLPool(
-            path: inMemory ? nil : directory.file("pool.db"), configuration: SQLPool.Configuration(readerCount: readers))
+            path: inMemory ? nil : directory.file("pool.db"), configuration: SQLPool.Configuration(readerCount: readers)
+        )
         defer { pool.close() }
         // Each read waits inside its transaction until all `readers` reads are inside theirs: that
         // can only happen if they run at once.
@@ -35,7 +36,8 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let readers = 2
-        let pool = try SQLPool(path: directory.file("pool.db"), configuration: SQLPool.Configuration(readerCount: readers))
+        let pool = try SQLPool(
+            path: directory.file("pool.db"), configuration: SQLPool.Configuration(readerCount: readers))
         defer { pool.close() }
         try await pool.write { context in try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1)") }
         let running = Locked((now: 0, most: 0))
@@ -44,7 +46,9 @@ import Testing
             for index in 0..<calls {
                 group.addTask {
                     let body: @Sendable (SQLContext) throws -> Int64 = { context in
-                        running.update { $0.now += 1; $0.most = max($0.most, $0.now) }
+                        running.update {
+                            $0.now += 1; $0.most = max($0.most, $0.now)
+                        }
                         defer { running.update { $0.now -= 1 } }
                         return try integer(context, "SELECT x FROM t")
                     }
@@ -167,7 +171,8 @@ import Testing
             try context.exec(sql: "CREATE TABLE account(id INTEGER PRIMARY KEY, balance INTEGER NOT NULL)")
             try context.exec(sql: "CREATE TABLE transfer(id INTEGER PRIMARY KEY, amount INTEGER NOT NULL)")
             for id in 0..<accounts {
-                try context.exec(sql: "INSERT INTO account VALUES (?, ?)", parameters: [.integer(id), .integer(opening)])
+                try context.exec(
+                    sql: "INSERT INTO account VALUES (?, ?)", parameters: [.integer(id), .integer(opening)])
             }
         }
         let tasks = 1_000
@@ -209,7 +214,10 @@ import Testing
         #expect(outcome.transfers + outcome.reads == Int64(tasks))
         #expect(outcome.badTotals == 0)
         let (total, logged) = try await pool.read { context in
-            (try integer(context, "SELECT sum(balance) FROM account"), try integer(context, "SELECT count(*) FROM transfer"))
+            (
+                try integer(context, "SELECT sum(balance) FROM account"),
+                try integer(context, "SELECT count(*) FROM transfer")
+            )
         }
         #expect(total == accounts * opening)
         #expect(logged == outcome.transfers)  // 0 lost writes

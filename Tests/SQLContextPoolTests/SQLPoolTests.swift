@@ -130,8 +130,12 @@ import Testing
         let pool = try SQLPool()
         defer { pool.close() }
         #expect(pool.journalMode != .wal)
-        let version = try await pool.read { context in context.sqliteVersion }
-        #expect(pool.path.contains(version >= SQLiteVersion(major: 3, minor: 36) ? "vfs=memdb" : "cache=shared"))
+        // memdb where the loaded SQLite shares it (3.36 and later, not built with OMIT_DESERIALIZE).
+        let hasMemdb = try await pool.read { context in
+            context.sqliteVersion >= SQLiteVersion(major: 3, minor: 36)
+                && context.isCompileOptionUsed("OMIT_DESERIALIZE") != true
+        }
+        #expect(pool.path.contains(hasMemdb ? "?vfs=memdb" : "?mode=memory&cache=shared"))
         try await pool.write { context in try context.exec(sql: "CREATE TABLE t(x INTEGER); INSERT INTO t VALUES (5)") }
         try await withThrowingTaskGroup(of: Int64.self) { group in
             for _ in 0..<20 {

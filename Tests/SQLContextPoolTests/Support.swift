@@ -76,7 +76,8 @@ func expectClosedError(
     _ error: (any Error)?, owner: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard let error = error as? SQLError else {
-        Issue.record("expected the closed \(owner) SQLError, got \(String(describing: error))", sourceLocation: sourceLocation)
+        Issue.record(
+            "expected the closed \(owner) SQLError, got \(String(describing: error))", sourceLocation: sourceLocation)
         return
     }
     #expect(error.isMisuse, sourceLocation: sourceLocation)
