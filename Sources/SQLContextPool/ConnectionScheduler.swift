@@ -278,6 +278,13 @@ final class ConnectionScheduler: @unchecked Sendable {
         }
     }
 
+    /// The calls waiting in line for a connection of `group` (for tests).
+    func waitingCount(group: Int) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return groups[group].waiters.count
+    }
+
     /// Whether ``close()`` has begun.
     var isClosed: Bool {
         condition.lock()
