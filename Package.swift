@@ -38,7 +38,9 @@ let package = Package(
         .target(name: "SQLiteBuilds", dependencies: ["SQLFFI", "SQLContext"], path: "Tests/SQLiteBuilds"),
         .testTarget(name: "SQLFFITests", dependencies: ["SQLFFI", "SQLiteBuilds", "sqlffi-probe"]),
         .testTarget(name: "SQLContextTests", dependencies: ["SQLContext", "SQLiteBuilds"]),
-        .testTarget(name: "SQLContextPoolTests", dependencies: ["SQLContextPool", "SQLContext", "SQLiteBuilds"]),
+        .testTarget(
+            name: "SQLContextPoolTests",
+            dependencies: ["SQLContextPool", "SQLContext", "SQLiteBuilds", "sqlcontext-workload"]),
         .testTarget(name: "sqlctxTests", dependencies: ["sqlctx", "SQLiteBuilds"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["SQLContext", "SQLiteBuilds", "sqlcontext-workload"]),
     ],
