@@ -30,7 +30,9 @@ import SQLContext
 /// write waits for running reads to end and reads wait for a running write (``journalMode`` tells).
 ///
 /// Contexts are lent to closures only: a context and its statements must not be kept or used after
-/// the closure returns. Inside a closure, on the same thread, a nested `write` in a `write` becomes
+/// the closure returns. The compiler stops them from crossing threads (neither is `Sendable`); one
+/// kept on the same thread would race with the next call that gets its connection, and once the
+/// pool is closed it throws the misuse error of a closed context. Inside a closure, on the same thread, a nested `write` in a `write` becomes
 /// a savepoint, a `read` in a `write` runs on the writer (and sees the write so far), a `read` in a
 /// `read` runs in the same snapshot, and a `write` in a `read` throws a misuse ``SQLError``.
 public final class SQLPool: Sendable {

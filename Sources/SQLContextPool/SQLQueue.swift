@@ -16,7 +16,7 @@ import SQLContext
 ///
 /// The context is lent to the closure only: it and its statements must not be kept or used after
 /// the closure returns (the compiler stops them from crossing threads, since neither is
-/// `Sendable`). A call made inside a closure on the same thread (a `write` inside a `write`) runs
+/// `Sendable`; once the queue is closed, a kept context throws the misuse error of a closed context). A call made inside a closure on the same thread (a `write` inside a `write`) runs
 /// at once on the same context; nested writes become savepoints, as nested
 /// ``SQLContext/transaction(_:_:)`` calls do.
 ///

@@ -173,6 +173,20 @@ import Testing
         #expect(error?.isMisuse == true)
     }
 
+    @Test func aContextKeptPastItsClosureThrowsOnceThePoolIsClosed() throws {
+        let pool = try SQLPool()
+        // Against the documentation (a context is lent for its closure only), but no crash: once
+        // the pool is closed, the kept context reports that it is closed.
+        var kept: SQLContext?
+        try pool.read { context in kept = context }
+        pool.close()
+        let context = try #require(kept)
+        #expect(context.isClosed)
+        let error = thrownError { _ = try context.query(sql: "SELECT 1") } as? SQLError
+        #expect(error?.isMisuse == true)
+        #expect(error?.message == "the SQLContext is closed")
+    }
+
     @Test func closeEndsThePoolAndLaterCallsThrow() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
