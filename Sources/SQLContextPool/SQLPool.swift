@@ -34,7 +34,7 @@ import SQLContext
 /// kept on the same thread would race with the next call that gets its connection, and once the
 /// pool is closed it throws the misuse error of a closed context. Inside a closure, on the same thread, a nested `write` in a `write` becomes
 /// a savepoint, a `read` in a `write` runs on the writer (and sees the write so far), a `read` in a
-/// `read` runs in the same snapshot, and a `write` in a `read` throws a misuse ``SQLError``.
+/// `read` runs in the same snapshot, and a `write` in a `read` throws a misuse `SQLError`.
 public final class SQLPool: Sendable {
     /// The path the pool opened, or for an in-memory pool the URI of its shared database.
     public let path: String
@@ -59,7 +59,7 @@ public final class SQLPool: Sendable {
     ///   - path: a database file, created when missing; nil for an in-memory database.
     ///   - configuration: the number of readers, the busy timeout, the SQLite library, and a
     ///     preparation run on every connection.
-    /// - Throws: ``SQLError`` when a connection cannot be opened or prepared (nothing stays open),
+    /// - Throws: `SQLError` when a connection cannot be opened or prepared (nothing stays open),
     ///   or `readerCount` is less than 1 (`SQLITE_MISUSE`).
     public init(path: String? = nil, configuration: Configuration = Configuration()) throws {
         guard configuration.readerCount >= 1 else {
@@ -103,7 +103,7 @@ public final class SQLPool: Sendable {
     /// is busy, and returns its result. The readers are read-only: a write fails with
     /// `SQLITE_READONLY`.
     ///
-    /// - Throws: what `body` throws (the read transaction ends either way); a misuse ``SQLError``
+    /// - Throws: what `body` throws (the read transaction ends either way); a misuse `SQLError`
     ///   ("the SQLPool is closed") after ``close()``.
     public func read<T>(_ body: (SQLContext) throws -> T) throws -> T {
         try scheduler.withConnection(group: 1) { connection, _ in
@@ -115,9 +115,9 @@ public final class SQLPool: Sendable {
     /// runs: commits when `body` returns, rolls back and rethrows when it throws.
     ///
     /// The transaction is `BEGIN IMMEDIATE`; inside another write it is a SAVEPOINT. See
-    /// ``SQLContext/transaction(_:_:)``.
+    /// `SQLContext/transaction(_:_:)`.
     ///
-    /// - Throws: what `body` throws; an ``SQLError`` from the commit; a misuse ``SQLError`` inside a
+    /// - Throws: what `body` throws; an `SQLError` from the commit; a misuse `SQLError` inside a
     ///   `read` of this pool, or after ``close()``.
     public func write<T>(_ body: (SQLContext) throws -> T) throws -> T {
         try scheduler.withConnection(group: 0) { connection, _ in
@@ -155,7 +155,7 @@ public final class SQLPool: Sendable {
 
     /// Lets the calls already waiting or running finish, then closes every connection (readers
     /// first, the writer last, so that it checkpoints the write-ahead log); returns when they are
-    /// closed. Later calls throw a misuse ``SQLError`` ("the SQLPool is closed").
+    /// closed. Later calls throw a misuse `SQLError` ("the SQLPool is closed").
     ///
     /// Idempotent. Called inside one of the pool's closures, it returns at once, and the
     /// connections close when the last running call ends.

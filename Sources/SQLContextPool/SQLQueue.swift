@@ -8,7 +8,7 @@ import SQLContext
 /// let count = try await queue.read { context in try context.query(sql: "SELECT count(*) FROM t") }
 /// ```
 ///
-/// The queue owns an ``SQLContext`` and runs each closure given to `read(_:)` or
+/// The queue owns an `SQLContext` and runs each closure given to `read(_:)` or
 /// `write(_:)` with it, one closure at a time, in the order the calls arrive;
 /// every other caller waits. The blocking variants wait on the calling thread. The `async`
 /// variants never block a Swift concurrency thread: the task waits suspended, and the closure runs
@@ -18,7 +18,7 @@ import SQLContext
 /// the closure returns (the compiler stops them from crossing threads, since neither is
 /// `Sendable`; once the queue is closed, a kept context throws the misuse error of a closed context). A call made inside a closure on the same thread (a `write` inside a `write`) runs
 /// at once on the same context; nested writes become savepoints, as nested
-/// ``SQLContext/transaction(_:_:)`` calls do.
+/// `SQLContext/transaction(_:_:)` calls do.
 ///
 /// The queue is for one connection: reads wait for writes and for each other. ``SQLPool`` runs
 /// reads in parallel on a write-ahead log.
@@ -34,7 +34,7 @@ public final class SQLQueue: Sendable {
     /// - Parameters:
     ///   - path: a file path; nil (or `":memory:"`) opens a private in-memory database.
     ///   - configuration: how to open and set up the connection.
-    /// - Throws: ``SQLError`` when the database cannot be opened or set up.
+    /// - Throws: `SQLError` when the database cannot be opened or set up.
     public init(path: String? = nil, configuration: Configuration = Configuration()) throws {
         let context = try SQLContext(path: path, flags: configuration.flags, library: configuration.library)
         do {
@@ -53,7 +53,7 @@ public final class SQLQueue: Sendable {
     /// returns its result. No transaction is opened: use `write(_:)` to change
     /// the database.
     ///
-    /// - Throws: what `body` throws; a misuse ``SQLError`` ("the SQLQueue is closed") after
+    /// - Throws: what `body` throws; a misuse `SQLError` ("the SQLQueue is closed") after
     ///   ``close()``.
     public func read<T>(_ body: (SQLContext) throws -> T) throws -> T {
         try scheduler.withConnection(group: 0) { connection, _ in try body(connection.context) }
@@ -64,9 +64,9 @@ public final class SQLQueue: Sendable {
     ///
     /// The transaction is `BEGIN IMMEDIATE`, so a writer in another process makes this call wait
     /// (up to the busy timeout) at its start rather than fail at its first write; inside another
-    /// transaction it is a SAVEPOINT. See ``SQLContext/transaction(_:_:)``.
+    /// transaction it is a SAVEPOINT. See `SQLContext/transaction(_:_:)`.
     ///
-    /// - Throws: what `body` throws; an ``SQLError`` from the commit; a misuse ``SQLError`` after
+    /// - Throws: what `body` throws; an `SQLError` from the commit; a misuse `SQLError` after
     ///   ``close()``.
     public func write<T>(_ body: (SQLContext) throws -> T) throws -> T {
         try scheduler.withConnection(group: 0) { connection, _ in
@@ -101,7 +101,7 @@ public final class SQLQueue: Sendable {
     }
 
     /// Lets the calls already waiting or running finish, then closes the connection; returns
-    /// when it is closed. Later calls throw a misuse ``SQLError`` ("the SQLQueue is closed").
+    /// when it is closed. Later calls throw a misuse `SQLError` ("the SQLQueue is closed").
     ///
     /// Idempotent. Called inside one of the queue's closures, it returns at once, and the
     /// connection closes when that call ends.
