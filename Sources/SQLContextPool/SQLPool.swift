@@ -56,7 +56,8 @@ public final class SQLPool: Sendable {
     /// described in the type's documentation.
     ///
     /// - Parameters:
-    ///   - path: a database file, created when missing; nil for an in-memory database.
+    ///   - path: a database file, created when missing; nil (or `":memory:"`, or `""`, which would
+    ///     otherwise give each connection a private database) for an in-memory database.
     ///   - configuration: the number of readers, the busy timeout, the SQLite library, and a
     ///     preparation run on every connection.
     /// - Throws: `SQLError` when a connection cannot be opened or prepared (nothing stays open),
@@ -68,7 +69,7 @@ public final class SQLPool: Sendable {
         }
         let writer: SQLContext
         let storage: Storage
-        if let path, path != ":memory:" {
+        if let path, path != ":memory:" && !path.isEmpty {
             storage = Self.fileStorage(path)
             writer = try SQLContext(path: path, flags: storage.writerFlags, library: configuration.library)
         } else {

@@ -146,6 +146,11 @@ import Testing
         }
         let error = thrownError { try pool.read { context in try context.exec(sql: "INSERT INTO t VALUES (1)") } }
         #expect((error as? SQLError) != nil)
+        // An empty path is an in-memory pool too (SQLite would give each connection its own file).
+        let empty = try SQLPool(path: "")
+        defer { empty.close() }
+        try await empty.write { context in try context.exec(sql: "CREATE TABLE u(y)") }
+        #expect(try await empty.read { context in try integer(context, "SELECT count(*) FROM u") } == 0)
         // Another in-memory pool is another database.
         let other = try SQLPool()
         defer { other.close() }
