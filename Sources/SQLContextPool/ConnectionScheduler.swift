@@ -45,7 +45,7 @@ final class ConnectionScheduler: @unchecked Sendable {
     private let condition = NSCondition()
     private var groups: [Group]
     /// The connection each thread holds.
-    private var holders: [ObjectIdentifier: PooledConnection] = [:]
+    private var holders: [ThreadIdentity: PooledConnection] = [:]
     private var phase = Phase.open
     /// Keeps readers and the writer apart when the database has no write-ahead log.
     private let gate: ReadWriteGate?
@@ -63,7 +63,7 @@ final class ConnectionScheduler: @unchecked Sendable {
     func heldConnection() -> PooledConnection? {
         condition.lock()
         defer { condition.unlock() }
-        return holders[ObjectIdentifier(Thread.current)]
+        return holders[ThreadIdentity.current]
     }
 
     // MARK: - Blocking calls
@@ -73,7 +73,7 @@ final class ConnectionScheduler: @unchecked Sendable {
     /// When the thread already holds a connection of this scheduler (a nested call), `body` gets
     /// that one with `nested` true, whatever its group; the caller decides what that means.
     func withConnection<T>(group: Int, _ body: (PooledConnection, _ nested: Bool) throws -> T) throws -> T {
-        let thread = ObjectIdentifier(Thread.current)
+        let thread = ThreadIdentity.current
         condition.lock()
         if let held = holders[thread] {
             condition.unlock()
@@ -170,7 +170,7 @@ final class ConnectionScheduler: @unchecked Sendable {
     /// Runs `job` on the thread of `connection`'s dispatch queue.
     private func dispatch(_ job: AsyncJob, on connection: PooledConnection) {
         connection.dispatchQueue.async {
-            let thread = ObjectIdentifier(Thread.current)
+            let thread = ThreadIdentity.current
             self.condition.lock()
             self.holders[thread] = connection
             self.condition.unlock()
@@ -222,7 +222,7 @@ final class ConnectionScheduler: @unchecked Sendable {
 
     /// Gives `connection` to the first waiter of its group, or back to the idle ones; closes
     /// everything when it was the last work of a closing scheduler.
-    private func release(_ connection: PooledConnection, thread: ObjectIdentifier, job: AsyncJob?) {
+    private func release(_ connection: PooledConnection, thread: ThreadIdentity, job: AsyncJob?) {
         condition.lock()
         holders[thread] = nil
         if let job {
@@ -271,7 +271,7 @@ final class ConnectionScheduler: @unchecked Sendable {
             phase = .closing
             closeIfIdle()
         }
-        guard holders[ObjectIdentifier(Thread.current)] == nil else { return }
+        guard holders[ThreadIdentity.current] == nil else { return }
         while true {
             if case .closed = phase { return }
             condition.wait()
