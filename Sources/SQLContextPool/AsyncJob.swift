@@ -1,5 +1,3 @@
-import Dispatch
-
 /// One `async` call of a queue or pool, from submission to completion. Every field is guarded by
 /// the lock of the `ConnectionScheduler` that runs it.
 final class AsyncJob: @unchecked Sendable {
@@ -21,13 +19,20 @@ final class AsyncJob: @unchecked Sendable {
     var state = State.created
     /// Whether the task that made the call was cancelled.
     var isCancelled = false
-    /// Interrupts the connection again and again while a cancelled job runs, so that an interrupt
-    /// that fell between two statements (SQLite forgets those) is not lost.
-    var interruptTimer: DispatchSourceTimer?
     /// Runs the work on the connection's thread, and returns what resumes the caller; called once.
     var run: ((PooledConnection) -> () -> Void)?
     /// Resumes the caller with an error when the job never runs; called once.
     var fail: ((any Error) -> Void)?
 
     init(group: Int) { self.group = group }
+
+    /// Marks the job finished and lets go of its closures (`run` refers to the job: a cycle until
+    /// now); returns `fail`, for a job that never ran. Called once, with the scheduler's lock held.
+    func finish() -> ((any Error) -> Void)? {
+        let fail = self.fail
+        state = .finished
+        run = nil
+        self.fail = nil
+        return fail
+    }
 }

@@ -161,9 +161,9 @@ final class ConnectionScheduler: @unchecked Sendable {
         } else {
             failure = SQLError.closed(owner)
         }
-        if failure != nil { job.state = .finished }
+        let fail = failure == nil ? nil : job.finish()
         condition.unlock()
-        if let failure { job.fail?(failure) }
+        if let failure { fail?(failure) }
         if let start { dispatch(job, on: start) }
     }
 
@@ -187,34 +187,33 @@ final class ConnectionScheduler: @unchecked Sendable {
     private func cancel(_ job: AsyncJob) {
         condition.lock()
         job.isCancelled = true
-        var dropped = false
+        var fail: ((any Error) -> Void)?
         switch job.state {
         case .waiting:
             if let index = groups[job.group].waiters.firstIndex(where: { $0.job === job }) {
                 groups[job.group].waiters.remove(at: index)
             }
-            job.state = .finished
-            dropped = true
+            fail = job.finish()
         case .running(let connection):
             connection.interruptHandle.interrupt()
-            let timer = DispatchSource.makeTimerSource(queue: .global())
-            timer.schedule(deadline: .now() + .milliseconds(2), repeating: .milliseconds(2))
-            timer.setEventHandler { [weak self] in self?.interruptAgain(job, connection) }
-            job.interruptTimer = timer
-            timer.resume()
+            interruptAgainLater(job, connection)
         case .created, .finished:
             break
         }
         condition.unlock()
-        if dropped { job.fail?(CancellationError()) }
+        fail?(CancellationError())
     }
 
-    /// Interrupts `connection` again while the cancelled `job` still runs on it.
-    private func interruptAgain(_ job: AsyncJob, _ connection: PooledConnection) {
-        condition.lock()
-        defer { condition.unlock() }
-        if case .running(let current) = job.state, current === connection {
+    /// Interrupts `connection` again in 2 ms, and so on, while the cancelled `job` still runs on
+    /// it: an interrupt that fell between two statements is forgotten by SQLite. Holds no thread
+    /// between the interrupts.
+    private func interruptAgainLater(_ job: AsyncJob, _ connection: PooledConnection) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(2)) {
+            self.condition.lock()
+            defer { self.condition.unlock() }
+            guard case .running(let current) = job.state, current === connection else { return }
             connection.interruptHandle.interrupt()
+            self.interruptAgainLater(job, connection)
         }
     }
 
@@ -225,11 +224,7 @@ final class ConnectionScheduler: @unchecked Sendable {
     private func release(_ connection: PooledConnection, thread: ThreadIdentity, job: AsyncJob?) {
         condition.lock()
         holders[thread] = nil
-        if let job {
-            job.state = .finished
-            job.interruptTimer?.cancel()
-            job.interruptTimer = nil
-        }
+        _ = job?.finish()
         var next: AsyncJob?
         let group = connection.group
         if groups[group].waiters.isEmpty {
