@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "SQLFFI", targets: ["SQLFFI"]),
         .library(name: "SQLContext", targets: ["SQLContext"]),
+        .library(name: "SQLContextPool", targets: ["SQLContextPool"]),
         .executable(name: "sqlctx", targets: ["sqlctx"]),
     ],
     dependencies: [
@@ -19,6 +20,9 @@ let package = Package(
         // SURFACE.md: what SQLContext uses of SQLFFI, written by Scripts/sqlffi-surface (not a source).
         .target(name: "SQLFFI", dependencies: ["SQLFFIShims"], exclude: ["SURFACE.md"]),
         .target(name: "SQLContext", dependencies: ["SQLFFI"]),
+        // SQLQueue and SQLPool: Sendable owners of SQLContexts for many threads and tasks. A module
+        // of its own because it uses locks and dispatch queues, which Skip does not transpile.
+        .target(name: "SQLContextPool", dependencies: ["SQLContext", "SQLFFI"]),
         .executableTarget(
             name: "sqlctx",
             dependencies: ["SQLContext", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -34,6 +38,9 @@ let package = Package(
         .target(name: "SQLiteBuilds", dependencies: ["SQLFFI", "SQLContext"], path: "Tests/SQLiteBuilds"),
         .testTarget(name: "SQLFFITests", dependencies: ["SQLFFI", "SQLiteBuilds", "sqlffi-probe"]),
         .testTarget(name: "SQLContextTests", dependencies: ["SQLContext", "SQLiteBuilds"]),
+        .testTarget(
+            name: "SQLContextPoolTests",
+            dependencies: ["SQLContextPool", "SQLContext", "SQLiteBuilds", "sqlcontext-workload"]),
         .testTarget(name: "sqlctxTests", dependencies: ["sqlctx", "SQLiteBuilds"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["SQLContext", "SQLiteBuilds", "sqlcontext-workload"]),
     ],

@@ -291,3 +291,12 @@ public final class SQLInterruptHandle: Sendable {
     /// The corresponding SQLite function is [`sqlite3_interrupt`](https://sqlite.org/c3ref/interrupt.html).
     public func interrupt() { interrupter.interrupt() }
 }
+
+/// An `SQLContext` is not `Sendable`: it is used by one thread at a time. To share one database
+/// between threads and tasks, give each its own context, or use `SQLQueue` or `SQLPool` of the
+/// SQLContextPool module, which own their contexts and are `Sendable`. This unavailable conformance
+/// makes the compiler say so where a context is sent across threads.
+@available(
+    *, unavailable, message: "one thread at a time: use SQLQueue or SQLPool (SQLContextPool), or a context per thread"
+)
+extension SQLContext: Sendable {}

@@ -170,3 +170,8 @@ public final class SQLStatement {
     /// The corresponding SQLite function is [`sqlite3_stmt_status`](https://sqlite.org/c3ref/stmt_status.html).
     public var runCount: Int? { sqliteStatement.status(6).map { Int($0) } }
 }
+
+/// An `SQLStatement` is not `Sendable`: it belongs to its context, which one thread uses at a time.
+/// Inside `SQLQueue` and `SQLPool` closures, a statement must not outlive the closure.
+@available(*, unavailable, message: "an SQLStatement belongs to its SQLContext, which one thread uses at a time")
+extension SQLStatement: Sendable {}

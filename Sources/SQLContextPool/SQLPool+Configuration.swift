@@ -1,0 +1,31 @@
+import SQLContext
+import SQLFFI
+
+extension SQLPool {
+    /// How an ``SQLPool`` opens and sets up its connections.
+    public struct Configuration: Sendable {
+        /// The reader connections, so the most reads that run at once; 4 by default (at least 1).
+        /// Further reads wait in line, holding no thread.
+        public var readerCount: Int
+        /// How long a statement waits for another process's lock before it fails with
+        /// `SQLITE_BUSY`; 5 000 ms by default. The pool's own connections never wait for each
+        /// other this way.
+        public var busyTimeoutMilliseconds: Int
+        /// The SQLite to use; nil loads one by `SQLiteLibrary`'s discovery order.
+        public var library: SQLiteLibrary?
+        /// Runs once on each new connection, the writer first, before any call: pragmas, SQL
+        /// functions, collations. Readers are read-only: write nothing here on them.
+        public var prepareConnection: (@Sendable (SQLContext) throws -> Void)?
+
+        /// Creates a configuration; every argument has the default described on its property.
+        public init(
+            readerCount: Int = 4, busyTimeoutMilliseconds: Int = 5_000, library: SQLiteLibrary? = nil,
+            prepareConnection: (@Sendable (SQLContext) throws -> Void)? = nil
+        ) {
+            self.readerCount = readerCount
+            self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+            self.library = library
+            self.prepareConnection = prepareConnection
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import SQLContext
+
+extension SQLPool {
+    /// How the pool's connections reach one database.
+    struct Storage {
+        /// The path or URI the connections open.
+        var path: String
+        /// The writer's open flags.
+        var writerFlags: SQLContext.OpenFlags
+        /// The readers' open flags.
+        var readerFlags: SQLContext.OpenFlags
+        /// Whether readers need `PRAGMA query_only` because they cannot be opened read-only.
+        var readersNeedQueryOnly: Bool
+    }
+
+    /// The storage of a file database: readers open it read-only.
+    static func fileStorage(_ path: String) -> Storage {
+        Storage(
+            path: path, writerFlags: [.readWrite, .create], readerFlags: [.readOnly], readersNeedQueryOnly: false)
+    }
+
+    /// A shared in-memory database in SQLite's `memdb` VFS (`file:/name?vfs=memdb`, shared by
+    /// name in the process since SQLite 3.36); readers open it read-only.
+    static func memdbStorage() -> Storage {
+        Storage(
+            path: "file:/sqlcontext-pool-" + UUID().uuidString + "?vfs=memdb",
+            writerFlags: [.readWrite, .create, .uri],
+            readerFlags: [.readOnly, .uri], readersNeedQueryOnly: false)
+    }
+
+    /// A shared-cache in-memory database (`file:name?mode=memory&cache=shared`), for SQLite before
+    /// 3.36 or without the `memdb` VFS; its readers are `PRAGMA query_only` connections.
+    static func sharedCacheStorage() -> Storage {
+        let flags: SQLContext.OpenFlags = [.readWrite, .create, .uri]
+        return Storage(
+            path: "file:sqlcontext-pool-" + UUID().uuidString + "?mode=memory&cache=shared", writerFlags: flags,
+            readerFlags: flags, readersNeedQueryOnly: true)
+    }
+
+    /// Opens the writer of an in-memory pool: in `memdb` when the loaded SQLite shares it, else
+    /// in shared cache.
+    static func openInMemoryWriter(_ configuration: Configuration) throws -> (SQLContext, Storage) {
+        let memdb = memdbStorage()
+        if let context = try? SQLContext(path: memdb.path, flags: memdb.writerFlags, library: configuration.library) {
+            if context.sqliteVersion >= SQLiteVersion(major: 3, minor: 36, patch: 0) { return (context, memdb) }
+            context.close()
+        }
+        let shared = sharedCacheStorage()
+        return (try SQLContext(path: shared.path, flags: shared.writerFlags, library: configuration.library), shared)
+    }
+
+    /// Sets up a new connection: busy timeout, the user's preparation; closes it on failure.
+    static func prepare(_ context: SQLContext, _ configuration: Configuration, queryOnly: Bool) throws {
+        do {
+            try context.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
+            if queryOnly { try context.exec(sql: "PRAGMA query_only = ON") }
+            try configuration.prepareConnection?(context)
+        } catch {
+            context.close()
+            throw error
+        }
+    }
+}

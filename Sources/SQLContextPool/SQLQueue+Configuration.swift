@@ -1,0 +1,28 @@
+import SQLContext
+import SQLFFI
+
+extension SQLQueue {
+    /// How an ``SQLQueue`` opens and sets up its connection.
+    public struct Configuration: Sendable {
+        /// How the database is opened; the default reads, writes and creates the file.
+        public var flags: SQLContext.OpenFlags
+        /// How long a statement waits for another process's lock before it fails with
+        /// `SQLITE_BUSY`; 5 000 ms by default.
+        public var busyTimeoutMilliseconds: Int
+        /// The SQLite to use; nil loads one by `SQLiteLibrary`'s discovery order.
+        public var library: SQLiteLibrary?
+        /// Runs once on the new connection, before any call: pragmas, SQL functions, collations.
+        public var prepareConnection: (@Sendable (SQLContext) throws -> Void)?
+
+        /// Creates a configuration; every argument has the default described on its property.
+        public init(
+            flags: SQLContext.OpenFlags = [.readWrite, .create], busyTimeoutMilliseconds: Int = 5_000,
+            library: SQLiteLibrary? = nil, prepareConnection: (@Sendable (SQLContext) throws -> Void)? = nil
+        ) {
+            self.flags = flags
+            self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+            self.library = library
+            self.prepareConnection = prepareConnection
+        }
+    }
+}

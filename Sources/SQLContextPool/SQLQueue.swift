@@ -1,0 +1,114 @@
+import SQLContext
+
+/// One database connection that any thread or task may use, one call at a time.
+///
+/// ```swift
+/// let queue = try SQLQueue(path: databasePath)
+/// try queue.write { context in try context.exec(sql: "INSERT INTO t VALUES (1)") }
+/// let count = try await queue.read { context in try context.query(sql: "SELECT count(*) FROM t") }
+/// ```
+///
+/// The queue owns an `SQLContext` and runs each closure given to `read(_:)` or
+/// `write(_:)` with it, one closure at a time, in the order the calls arrive;
+/// every other caller waits. The blocking variants wait on the calling thread. The `async`
+/// variants never block a Swift concurrency thread: the task waits suspended, and the closure runs
+/// on the queue's own dispatch queue.
+///
+/// The context is lent to the closure only: it and its statements must not be kept or used after
+/// the closure returns (the compiler stops them from crossing threads, since neither is
+/// `Sendable`; once the queue is closed, a kept context throws the misuse error of a closed context). A call made inside a closure on the same thread (a `write` inside a `write`) runs
+/// at once on the same context; nested writes become savepoints, as nested
+/// `SQLContext/transaction(_:_:)` calls do.
+///
+/// The queue is for one connection: reads wait for writes and for each other. ``SQLPool`` runs
+/// reads in parallel on a write-ahead log.
+public final class SQLQueue: Sendable {
+    /// The path the queue opened: `":memory:"` for a private in-memory database.
+    public let path: String
+    /// Hands out the one connection.
+    let scheduler: ConnectionScheduler
+
+    /// Opens the database, sets the busy timeout and runs
+    /// ``Configuration-swift.struct/prepareConnection``.
+    ///
+    /// - Parameters:
+    ///   - path: a file path; nil (or `":memory:"`) opens a private in-memory database.
+    ///   - configuration: how to open and set up the connection.
+    /// - Throws: `SQLError` when the database cannot be opened or set up.
+    public init(path: String? = nil, configuration: Configuration = Configuration()) throws {
+        let context = try SQLContext(path: path, flags: configuration.flags, library: configuration.library)
+        do {
+            try context.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
+            try configuration.prepareConnection?(context)
+        } catch {
+            context.close()
+            throw error
+        }
+        self.path = context.path
+        let connection = PooledConnection(group: 0, context: context, label: "SQLQueue " + context.path)
+        scheduler = ConnectionScheduler(owner: "SQLQueue", groups: [[connection]], gate: nil)
+    }
+
+    /// Runs `body` with the queue's context, waiting on this thread while another call runs, and
+    /// returns its result. No transaction is opened: use `write(_:)` to change
+    /// the database.
+    ///
+    /// - Throws: what `body` throws; a misuse `SQLError` ("the SQLQueue is closed") after
+    ///   ``close()``.
+    public func read<T>(_ body: (SQLContext) throws -> T) throws -> T {
+        try scheduler.withConnection(group: 0) { connection, _ in try body(connection.context) }
+    }
+
+    /// Runs `body` with the queue's context in a transaction, waiting on this thread while another
+    /// call runs: commits when `body` returns, rolls back and rethrows when it throws.
+    ///
+    /// The transaction is `BEGIN IMMEDIATE`, so a writer in another process makes this call wait
+    /// (up to the busy timeout) at its start rather than fail at its first write; inside another
+    /// transaction it is a SAVEPOINT. See `SQLContext/transaction(_:_:)`.
+    ///
+    /// - Throws: what `body` throws; an `SQLError` from the commit; a misuse `SQLError` after
+    ///   ``close()``.
+    public func write<T>(_ body: (SQLContext) throws -> T) throws -> T {
+        try scheduler.withConnection(group: 0) { connection, _ in
+            try connection.writeTransaction({}, body)
+        }
+    }
+
+    /// Runs `body` with the queue's context on the queue's dispatch queue, without a transaction;
+    /// the task waits suspended.
+    ///
+    /// When the task is cancelled while the call waits, it throws `CancellationError` at once; while
+    /// `body` runs, its statements are interrupted, and the call throws `CancellationError`
+    /// instead of the `SQLITE_INTERRUPT` error (a `body` that completes returns its result).
+    public func read<T: Sendable>(_ body: @escaping @Sendable (SQLContext) throws -> T) async throws -> T {
+        try await scheduler.run(group: 0) { connection, check in
+            let result = try body(connection.context)
+            try check()
+            return result
+        }
+    }
+
+    /// Runs `body` in a transaction, as `write(_:)` does, on the queue's dispatch
+    /// queue; the task waits suspended.
+    ///
+    /// When the task is cancelled, the call throws `CancellationError` and nothing is committed:
+    /// at once while it waits; while `body` runs, its statements are interrupted and the
+    /// transaction rolls back. A cancellation that comes after the commit changes nothing.
+    public func write<T: Sendable>(_ body: @escaping @Sendable (SQLContext) throws -> T) async throws -> T {
+        try await scheduler.run(group: 0) { connection, check in
+            try connection.writeTransaction(check, body)
+        }
+    }
+
+    /// Lets the calls already waiting or running finish, then closes the connection; returns
+    /// when it is closed. Later calls throw a misuse `SQLError` ("the SQLQueue is closed").
+    ///
+    /// Idempotent. Called inside one of the queue's closures, it returns at once, and the
+    /// connection closes when that call ends.
+    public func close() {
+        scheduler.close()
+    }
+
+    /// Whether ``close()`` has been called.
+    public var isClosed: Bool { scheduler.isClosed }
+}

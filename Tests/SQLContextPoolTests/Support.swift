@@ -1,0 +1,109 @@
+import Foundation
+import SQLContext
+import SQLContextPool
+import Testing
+
+// The shared base of the SQLQueue and SQLPool tests: temporary directories, a locked value, a
+// barrier, and the checks of the closed-owner error. Nothing here measures time: a wait that
+// could only end by a bug is bounded by a generous deadline, and reaching it is a failure.
+
+/// A new, empty directory for one test, removed with everything in it by ``remove()``.
+final class TemporaryDirectory: Sendable {
+    /// The absolute path of the directory.
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.path + "/SQLContextPoolTests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// The path of a file named `name` in the directory.
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// Removes the directory and everything in it.
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// A value that many threads read and change under a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    /// The current value.
+    var value: Value { lock.withLock { stored } }
+
+    /// Changes the value under the lock and returns what `body` returns.
+    @discardableResult
+    func update<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&stored) } }
+}
+
+/// Lets threads wait until a number of them have arrived: proof that that many ran at once.
+final class Barrier: Sendable {
+    private let arrived = Locked(0)
+    private let count: Int
+    private let released = DispatchSemaphore(value: 0)
+
+    init(count: Int) { self.count = count }
+
+    /// Arrives and waits for the others; false when they did not all arrive within `seconds`
+    /// (a deadline against a hang, not a timing assertion).
+    func arriveAndWait(seconds: Double = 30) -> Bool {
+        let isLast = arrived.update { value -> Bool in
+            value += 1
+            return value == count
+        }
+        if isLast {
+            for _ in 1..<count { released.signal() }
+            return true
+        }
+        return released.wait(timeout: .now() + seconds) == .success
+    }
+}
+
+/// A query that counts forever: only an interrupt ends it.
+let endlessQuery = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
+
+/// The single integer of a query that returns one row of one column.
+func integer(_ context: SQLContext, _ sql: String, _ parameters: [SQLValue] = []) throws -> Int64 {
+    let rows = try context.query(sql: sql, parameters: parameters)
+    return try #require(rows.first?.first?.integerValue, "expected one integer from \(sql), got \(rows)")
+}
+
+/// Checks that `error` is the misuse error of a closed queue or pool (`owner` "SQLQueue" or "SQLPool").
+func expectClosedError(
+    _ error: (any Error)?, owner: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard let error = error as? SQLError else {
+        Issue.record(
+            "expected the closed \(owner) SQLError, got \(String(describing: error))", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(error.isMisuse, sourceLocation: sourceLocation)
+    #expect(error.codeName == "SQLITE_MISUSE", sourceLocation: sourceLocation)
+    #expect(error.message == "the " + owner + " is closed", sourceLocation: sourceLocation)
+}
+
+/// The error `body` throws, or nil.
+func thrownError(_ body: () throws -> Void) -> (any Error)? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// The error `body` throws, or nil.
+func thrownError(_ body: () async throws -> Void) async -> (any Error)? {
+    do {
+        try await body()
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// A test error that closures throw on purpose.
+struct Boom: Error, Equatable {}
