@@ -16,15 +16,22 @@ extension SQLPool {
         /// Runs once on each new connection, the writer first, before any call: pragmas, SQL
         /// functions, collations. Readers are read-only: write nothing here on them.
         public var prepareConnection: (@Sendable (SQLContext) throws -> Void)?
+        /// When set, the writer is set up for a WAL-shipping replicator such as Litestream with
+        /// `SQLContext.prepareForReplication(_:)`, and every connection waits its busy timeout for
+        /// the replicator's locks; nil (the default) leaves the database as the pool opens it. A
+        /// file pool only: an in-memory pool cannot be replicated and refuses it with `SQLITE_MISUSE`.
+        public var replication: SQLReplicationSettings?
 
         /// Creates a configuration; every argument has the default described on its property.
         public init(
             readerCount: Int = 4, busyTimeoutMilliseconds: Int = 5_000, library: SQLiteLibrary? = nil,
+            replication: SQLReplicationSettings? = nil,
             prepareConnection: (@Sendable (SQLContext) throws -> Void)? = nil
         ) {
             self.readerCount = readerCount
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
             self.library = library
+            self.replication = replication
             self.prepareConnection = prepareConnection
         }
     }

@@ -50,10 +50,18 @@ extension SQLPool {
         return (try SQLContext(path: shared.path, flags: shared.writerFlags, library: configuration.library), shared)
     }
 
-    /// Sets up a new connection: busy timeout, the user's preparation; closes it on failure.
-    static func prepare(_ context: SQLContext, _ configuration: Configuration, queryOnly: Bool) throws {
+    /// Sets up a new connection: busy timeout, replication settings (the writer's whole set, a
+    /// reader's busy timeout), the user's preparation; closes it on failure.
+    static func prepare(_ context: SQLContext, _ configuration: Configuration, queryOnly: Bool, isWriter: Bool) throws {
         do {
             try context.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
+            if let replication = configuration.replication {
+                if isWriter {
+                    try context.prepareForReplication(replication)
+                } else {
+                    try context.setBusyTimeout(milliseconds: replication.busyTimeoutMilliseconds)
+                }
+            }
             if queryOnly { try context.exec(sql: "PRAGMA query_only = ON") }
             try configuration.prepareConnection?(context)
         } catch {

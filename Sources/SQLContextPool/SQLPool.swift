@@ -75,14 +75,14 @@ public final class SQLPool: Sendable {
         } else {
             (writer, storage) = try Self.openInMemoryWriter(configuration)
         }
-        try Self.prepare(writer, configuration, queryOnly: false)
+        try Self.prepare(writer, configuration, queryOnly: false, isWriter: true)
         var mode = JournalMode.memory
         var readers: [PooledConnection] = []
         do {
             if !storage.writerFlags.contains(.uri) { mode = try writer.setJournalMode(.wal) }
             for index in 0..<configuration.readerCount {
                 let reader = try SQLContext(path: storage.path, flags: storage.readerFlags, library: writer.library)
-                try Self.prepare(reader, configuration, queryOnly: storage.readersNeedQueryOnly)
+                try Self.prepare(reader, configuration, queryOnly: storage.readersNeedQueryOnly, isWriter: false)
                 readers.append(PooledConnection(group: 1, context: reader, label: "SQLPool reader \(index)"))
             }
         } catch {

@@ -13,15 +13,22 @@ extension SQLQueue {
         public var library: SQLiteLibrary?
         /// Runs once on the new connection, before any call: pragmas, SQL functions, collations.
         public var prepareConnection: (@Sendable (SQLContext) throws -> Void)?
+        /// When set, the connection is set up for a WAL-shipping replicator such as Litestream with
+        /// `SQLContext.prepareForReplication(_:)` before ``prepareConnection`` runs; nil (the
+        /// default) leaves the database as it is. A file database only: an in-memory queue refuses
+        /// it with `SQLITE_MISUSE`.
+        public var replication: SQLReplicationSettings?
 
         /// Creates a configuration; every argument has the default described on its property.
         public init(
             flags: SQLContext.OpenFlags = [.readWrite, .create], busyTimeoutMilliseconds: Int = 5_000,
-            library: SQLiteLibrary? = nil, prepareConnection: (@Sendable (SQLContext) throws -> Void)? = nil
+            library: SQLiteLibrary? = nil, replication: SQLReplicationSettings? = nil,
+            prepareConnection: (@Sendable (SQLContext) throws -> Void)? = nil
         ) {
             self.flags = flags
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
             self.library = library
+            self.replication = replication
             self.prepareConnection = prepareConnection
         }
     }

@@ -39,6 +39,7 @@ public final class SQLQueue: Sendable {
         let context = try SQLContext(path: path, flags: configuration.flags, library: configuration.library)
         do {
             try context.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
+            if let replication = configuration.replication { try context.prepareForReplication(replication) }
             try configuration.prepareConnection?(context)
         } catch {
             context.close()

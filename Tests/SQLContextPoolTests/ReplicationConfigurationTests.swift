@@ -1,0 +1,78 @@
+import Foundation
+import SQLContext
+import SQLContextPool
+import Testing
+
+/// The queue and the pool set a database up for Litestream when asked (`replication:`), and
+/// leave it alone otherwise.
+@Suite struct ReplicationConfigurationTests {
+    /// `PRAGMA busy_timeout` of a connection.
+    func busyTimeout(_ context: SQLContext) throws -> Int64 {
+        try context.query(sql: "PRAGMA busy_timeout").first?.first?.integerValue ?? -1
+    }
+
+    @Test func aPoolAskedForReplicationSetsUpItsConnections() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let settings = SQLReplicationSettings(busyTimeoutMilliseconds: 7_000, automaticCheckpoints: false)
+        let pool = try SQLPool(
+            path: directory.file("replicated.db"),
+            configuration: SQLPool.Configuration(readerCount: 2, busyTimeoutMilliseconds: 100, replication: settings))
+        defer { pool.close() }
+        #expect(pool.journalMode == .wal)
+        let writer = try pool.write { context in
+            (try context.synchronousMode(), try context.walAutoCheckpointPages(), try busyTimeout(context))
+        }
+        #expect(writer.0 == .normal)
+        #expect(writer.1 == 0)
+        #expect(writer.2 == 7_000)
+        #expect(try pool.read { context in try busyTimeout(context) } == 7_000)
+    }
+
+    @Test func aPoolNotAskedKeepsSQLitesDefaults() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let pool = try SQLPool(path: directory.file("plain.db"))
+        defer { pool.close() }
+        let writer = try pool.write { context in
+            (try context.synchronousMode(), try context.walAutoCheckpointPages(), try busyTimeout(context))
+        }
+        #expect(writer.0 == .full)
+        #expect(writer.1 == 1000)
+        #expect(writer.2 == 5_000)
+    }
+
+    @Test func aQueueAskedForReplicationSetsUpItsConnection() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let queue = try SQLQueue(
+            path: directory.file("queue.db"),
+            configuration: SQLQueue.Configuration(replication: SQLReplicationSettings()))
+        defer { queue.close() }
+        let state = try queue.read { context in
+            (
+                try context.journalMode(), try context.synchronousMode(), try context.walAutoCheckpointPages(),
+                try busyTimeout(context)
+            )
+        }
+        #expect(state.0 == .wal)
+        #expect(state.1 == .normal)
+        #expect(state.2 == 1000)
+        #expect(state.3 == 5_000)
+    }
+
+    @Test func inMemoryOwnersRefuseReplication() throws {
+        for make in [
+            { _ = try SQLPool(configuration: SQLPool.Configuration(replication: SQLReplicationSettings())) },
+            { _ = try SQLQueue(configuration: SQLQueue.Configuration(replication: SQLReplicationSettings())) },
+        ] as [() throws -> Void] {
+            do {
+                try make()
+                Issue.record("an in-memory owner accepted replication settings")
+            } catch let error as SQLError {
+                #expect(error.code == 21, "\(error)")
+                #expect(error.message.contains("WAL"), "\(error)")
+            }
+        }
+    }
+}
