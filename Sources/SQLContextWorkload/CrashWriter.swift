@@ -58,21 +58,29 @@ public struct CrashWriter {
         let insert = try context.prepare(sql: "INSERT INTO batch_rows(batch, seq, payload) VALUES (?, ?, ?)")
         var batch = last + 1
         while batch <= last + maxBatches {
-            try context.transaction(.immediate) {
-                var seq: Int64 = 0
-                while seq < rowsPerBatch {
-                    try insert.bind(integer: batch, at: 1)
-                    try insert.bind(integer: seq, at: 2)
-                    try insert.bind(integer: CrashWriter.payload(batch: batch, seq: seq), at: 3)
-                    try insert.update()
-                    seq += 1
-                }
-            }
+            try CrashWriter.commitBatch(batch, rows: rowsPerBatch, with: insert, in: context)
             Output.line("committed \(batch)")
             batch += 1
         }
         insert.close()
         context.close()
         Output.line("done")
+    }
+
+    /// Inserts the `rows` rows of batch `batch` through `insert` (`INSERT INTO batch_rows(batch,
+    /// seq, payload) VALUES (?, ?, ?)`) in one IMMEDIATE transaction of `context`.
+    public static func commitBatch(_ batch: Int64, rows: Int64, with insert: SQLStatement, in context: SQLContext)
+        throws
+    {
+        try context.transaction(.immediate) {
+            var seq: Int64 = 0
+            while seq < rows {
+                try insert.bind(integer: batch, at: 1)
+                try insert.bind(integer: seq, at: 2)
+                try insert.bind(integer: CrashWriter.payload(batch: batch, seq: seq), at: 3)
+                try insert.update()
+                seq += 1
+            }
+        }
     }
 }

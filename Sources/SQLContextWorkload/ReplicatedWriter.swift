@@ -36,15 +36,7 @@ public struct ReplicatedWriter {
         let insert = try context.prepare(sql: "INSERT INTO batch_rows(batch, seq, payload) VALUES (?, ?, ?)")
         var batch = last + 1
         while batch <= last + maxBatches {
-            try context.transaction(.immediate) {
-                var seq: Int64 = 0
-                while seq < rowsPerBatch {
-                    try insert.update(parameters: [
-                        .integer(batch), .integer(seq), .integer(CrashWriter.payload(batch: batch, seq: seq)),
-                    ])
-                    seq += 1
-                }
-            }
+            try CrashWriter.commitBatch(batch, rows: rowsPerBatch, with: insert, in: context)
             Output.line("committed \(batch) \(ReplicatedWriter.now())")
             if pauseMilliseconds > 0 { usleep(UInt32(pauseMilliseconds * 1000)) }
             batch += 1
