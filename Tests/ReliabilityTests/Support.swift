@@ -86,6 +86,11 @@ final class WorkloadProcess {
     init(_ arguments: [String]) throws {
         process.executableURL = productsDirectory().appendingPathComponent("sqlcontext-workload")
         process.arguments = arguments
+        // A worker that crashes must die at once: Swift's backtracer, left on, held a trapping
+        // writer alive until the test was killed (seen with a writer that trapped at start-up).
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
