@@ -69,7 +69,8 @@ enum GRDBDrivers {
         let pool = try open(path: path, readers: readers)
         return Implementation(
             name: "GRDB DatabasePool (blocking, threads)", baseline: SQLPoolDrivers.blockingName, sqlite: sqlite,
-            driving: "DatabasePool(maximumReaderCount: \(readers)); blocking `pool.read { … }` / `write { … }` on Threads",
+            driving:
+                "DatabasePool(maximumReaderCount: \(readers)); blocking `pool.read { … }` / `write { … }` on Threads",
             operations: BlockingOperations(
                 point: { id in try pool.read { try point($0, id) } },
                 range: { start in try pool.read { try range($0, start) } },

@@ -11,7 +11,9 @@ struct Implementation: Sendable {
     /// How it is driven, for the header.
     var driving: String
     /// One timed run: `readers` readers of `kind`, and a writer when asked.
-    var run: @Sendable (_ readers: Int, _ kind: ReadKind, _ writer: Bool, _ firstWrite: Int64, _ seconds: Double) async throws -> Counts
+    var run:
+        @Sendable (_ readers: Int, _ kind: ReadKind, _ writer: Bool, _ firstWrite: Int64, _ seconds: Double)
+            async throws -> Counts
     /// The rows of the table now, read through the implementation.
     var count: @Sendable () async throws -> Int64
     /// Closes every connection.

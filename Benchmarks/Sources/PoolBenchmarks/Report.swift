@@ -50,7 +50,8 @@ func printReport(results: [ResultRow], notes: [String], overhead: QueueOverhead)
     for row in results {
         let ratioText = ratio(row).map { String(format: "%.2f", $0) } ?? "–"
         print(
-            "| \(row.implementation) | \(row.workload) | \(row.readers) | \(formatRate(row.perSecond)) | \(ratioText) |")
+            "| \(row.implementation) | \(row.workload) | \(row.readers) | \(formatRate(row.perSecond)) | \(ratioText) |"
+        )
     }
     print("")
     print("ops/s: point queries, range scans or write transactions per second, all tasks together. Ratio: to the")

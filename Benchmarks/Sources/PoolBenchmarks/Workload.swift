@@ -47,7 +47,9 @@ struct WrongResult: Error, CustomStringConvertible {
 /// Checks one point-query answer.
 func checkPoint(id: Int64, a: Int64?, b: Int64?, c: String?) throws {
     guard a == expectedA(id), b == expectedB(id), c?.utf8.count == 5 + String(id).utf8.count else {
-        throw WrongResult("point query \(id): got a \(a.map(String.init) ?? "nil"), b \(b.map(String.init) ?? "nil"), c \(c ?? "nil")")
+        throw WrongResult(
+            "point query \(id): got a \(a.map(String.init) ?? "nil"), b \(b.map(String.init) ?? "nil"), c \(c ?? "nil")"
+        )
     }
 }
 

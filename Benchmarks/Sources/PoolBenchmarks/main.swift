@@ -117,7 +117,8 @@ for (file, factory) in factories {
             for readers in readerCounts {
                 let counts = try await implementation.run(readers, kind, false, 0, seconds)
                 results.append(
-                    ResultRow(implementation, workload: kind.rawValue, readers: readers, perSecond: counts.readsPerSecond))
+                    ResultRow(
+                        implementation, workload: kind.rawValue, readers: readers, perSecond: counts.readsPerSecond))
             }
         }
         var written: Int64 = 0
