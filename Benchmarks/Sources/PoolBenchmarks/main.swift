@@ -91,7 +91,15 @@ do {
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let started = Date()
-print("sqlcontext-pool-bench, \(ISO8601DateFormatter().string(from: started)); \(cores) cores")
+#if DEBUG
+    let buildKind = "debug build: figures not comparable with release runs"
+#else
+    let buildKind = "release build"
+#endif
+print("sqlcontext-pool-bench, \(ISO8601DateFormatter().string(from: started)); \(cores) cores; \(buildKind)")
+if seconds < 1 {
+    print("Short runs (\(seconds) s): a check that every implementation answers right, not a measurement.")
+}
 print(
     "\(baseRows) rows, WAL, busy_timeout \(busyTimeoutMilliseconds) ms, synchronous NORMAL; \(seconds) s per run;"
         + " \(poolReaders) reader connections per pool")
