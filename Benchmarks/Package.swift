@@ -12,6 +12,9 @@ let package = Package(
     dependencies: [
         .package(name: "SQLContext", path: ".."),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // For the pool benchmark only: one connection per task on a thread pool, as Linux server
+        // apps (Vapor) use SQLite today. It builds its own SQLite copy (symbols prefixed).
+        .package(url: "https://github.com/vapor/sqlite-nio", exact: "1.13.2"),
     ],
     targets: [
         // <sqlite3.h> and -lsqlite3, for the raw C baseline.
@@ -40,6 +43,19 @@ let package = Package(
                 .product(name: "SQLContext", package: "SQLContext"), .product(name: "SQLFFI", package: "SQLContext"),
             ],
             path: "Sources/MovingDataBenchmarks"
+        ),
+        // Many readers and one writer on one WAL file (issue 16): SQLPool against GRDB's
+        // DatabasePool and sqlite-nio, in reads/s and writes/s over a fixed time.
+        .executableTarget(
+            name: "sqlcontext-pool-bench",
+            dependencies: [
+                .product(name: "SQLContext", package: "SQLContext"),
+                .product(name: "SQLContextPool", package: "SQLContext"),
+                .product(name: "SQLFFI", package: "SQLContext"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+            ],
+            path: "Sources/PoolBenchmarks"
         ),
     ],
     swiftLanguageModes: [.v6]
