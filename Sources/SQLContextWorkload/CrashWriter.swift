@@ -52,14 +52,25 @@ public struct CrashWriter {
         }
         // Only the two values validated by the caller get here.
         try context.exec(sql: "PRAGMA synchronous = " + (synchronous == "full" ? "FULL" : "NORMAL"))
+        try CrashWriter.writeBatches(in: context, rows: rowsPerBatch, maxBatches: maxBatches) { batch in
+            Output.line("committed \(batch)")
+        }
+    }
+
+    /// Creates the table, continues after its largest batch, prints `start N`, commits up to
+    /// `maxBatches` batches of `rows` rows (calling `committed` after each), closes `context` and
+    /// prints `done`.
+    public static func writeBatches(
+        in context: SQLContext, rows: Int64, maxBatches: Int64, committed: (Int64) -> Void
+    ) throws {
         try context.exec(sql: CrashWriter.schema)
         let last = try context.query(sql: "SELECT max(batch) FROM batch_rows").first?.first?.integerValue ?? 0
         Output.line("start \(last + 1)")
         let insert = try context.prepare(sql: "INSERT INTO batch_rows(batch, seq, payload) VALUES (?, ?, ?)")
         var batch = last + 1
         while batch <= last + maxBatches {
-            try CrashWriter.commitBatch(batch, rows: rowsPerBatch, with: insert, in: context)
-            Output.line("committed \(batch)")
+            try CrashWriter.commitBatch(batch, rows: rows, with: insert, in: context)
+            committed(batch)
             batch += 1
         }
         insert.close()

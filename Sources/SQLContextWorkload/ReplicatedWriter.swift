@@ -30,19 +30,9 @@ public struct ReplicatedWriter {
     public func run() throws {
         let context = try SQLContext(path: path)
         try context.prepareForReplication()
-        try context.exec(sql: CrashWriter.schema)
-        let last = try context.query(sql: "SELECT max(batch) FROM batch_rows").first?.first?.integerValue ?? 0
-        Output.line("start \(last + 1)")
-        let insert = try context.prepare(sql: "INSERT INTO batch_rows(batch, seq, payload) VALUES (?, ?, ?)")
-        var batch = last + 1
-        while batch <= last + maxBatches {
-            try CrashWriter.commitBatch(batch, rows: rowsPerBatch, with: insert, in: context)
+        try CrashWriter.writeBatches(in: context, rows: rowsPerBatch, maxBatches: maxBatches) { batch in
             Output.line("committed \(batch) \(ReplicatedWriter.now())")
             if pauseMilliseconds > 0 { usleep(UInt32(pauseMilliseconds * 1000)) }
-            batch += 1
         }
-        insert.close()
-        context.close()
-        Output.line("done")
     }
 }
