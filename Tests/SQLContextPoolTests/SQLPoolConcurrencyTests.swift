@@ -102,15 +102,7 @@ import Testing
         defer { directory.remove() }
         let pool = try SQLPool(path: directory.file("pool.db"), configuration: SQLPool.Configuration(readerCount: 1))
         defer { pool.close() }
-        let (started, startedContinuation) = AsyncStream<Void>.makeStream()
-        let release = DispatchSemaphore(value: 0)
-        let holder = Task {
-            try await pool.read { _ in
-                startedContinuation.yield()
-                release.wait()
-            }
-        }
-        for await _ in started { break }
+        let (holder, release) = await holdTheOnlyReader(of: pool)
         // The one reader is taken until `release`: this read waits in line, and leaves it when cancelled.
         let ran = Locked(false)
         let waiting = Task { try await pool.read { _ in ran.update { $0 = true } } }

@@ -36,15 +36,7 @@ import Testing
         defer { directory.remove() }
         let pool = try SQLPool(path: directory.file("pool.db"), configuration: SQLPool.Configuration(readerCount: 1))
         try await pool.write { context in try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (7)") }
-        let (started, startedContinuation) = AsyncStream<Void>.makeStream()
-        let release = DispatchSemaphore(value: 0)
-        let holder = Task {
-            try await pool.read { _ in
-                startedContinuation.yield()
-                release.wait()
-            }
-        }
-        for await _ in started { break }
+        let (holder, release) = await holdTheOnlyReader(of: pool)
         // 100 reads are accepted and wait in line for the one reader when close() begins.
         let calls = Task {
             try await withThrowingTaskGroup(of: Int64.self) { group in

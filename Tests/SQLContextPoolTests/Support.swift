@@ -107,3 +107,18 @@ func thrownError(_ body: () async throws -> Void) async -> (any Error)? {
 
 /// A test error that closures throw on purpose.
 struct Boom: Error, Equatable {}
+
+/// Takes the one reader of `pool` (made with `readerCount: 1`) with a read that runs until
+/// `release` is signalled; returns once that read is running, so later reads wait in line.
+func holdTheOnlyReader(of pool: SQLPool) async -> (holder: Task<Void, any Error>, release: DispatchSemaphore) {
+    let (started, startedContinuation) = AsyncStream<Void>.makeStream()
+    let release = DispatchSemaphore(value: 0)
+    let holder = Task {
+        try await pool.read { _ in
+            startedContinuation.yield()
+            release.wait()
+        }
+    }
+    for await _ in started { break }
+    return (holder, release)
+}
