@@ -92,7 +92,7 @@ public final class SQLStatement {
     public func reset() {
         sqliteStatement.reset()
         if !recycledRow.isEmpty { recycledRow = [] }
-        cachedColumnMap = nil
+        if cachedColumnMap != nil { cachedColumnMap = nil }
     }
 
     /// Runs the statement from the start and calls `body` for each row, with the statement
