@@ -32,7 +32,17 @@ public final class SQLColumnMap: Sendable, Equatable, CustomStringConvertible {
 
     /// The index of the column named `name` (exactly, else without regard to case), or nil.
     public func index(of name: String) -> Int? {
-        if let index = indexes[name] { return index }
+        // A record reads a few columns by name, mostly spelled as the result spells them: for a
+        // short list, comparing the names is cheaper than hashing the one asked for.
+        if names.count <= 16 {
+            var index = 0
+            for candidate in names {
+                if candidate == name { return index }
+                index += 1
+            }
+        } else if let index = indexes[name] {
+            return index
+        }
         return indexes[name.lowercased()]
     }
 

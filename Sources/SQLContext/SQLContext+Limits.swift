@@ -115,7 +115,8 @@ extension SQLContext {
             throw SQLError.range(
                 "a limit cannot be negative: " + String(value) + " given for " + limit.description)
         }
-        let previous = connection.limit(limit.rawValue, newValue: Int32(min(value, Int(Int32.max))))
+        let previous = connection.limit(
+            limit.rawValue, newValue: Int32(value < Int(Int32.max) ? value : Int(Int32.max)))
         if previous < 0 { throw unknownLimit(limit) }
         return Int(previous)
     }

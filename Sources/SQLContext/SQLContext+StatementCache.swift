@@ -10,7 +10,7 @@ extension SQLContext {
     public var statementCacheCapacity: Int {
         get { statementCache.capacity }
         set {
-            statementCache.capacity = max(newValue, 0)
+            statementCache.capacity = newValue > 0 ? newValue : 0
             statementCache.trim()
         }
     }
@@ -71,6 +71,15 @@ extension SQLContext {
             try statement.bind(parameters: parameters)
             return try body(statement)
         }
+        return try withBorrowedStatement(sql: sql, parameters: parameters, body)
+    }
+
+    /// Runs `body` with a statement for `sql` taken from the cache (or prepared, when the cache
+    /// has none free: a nested call for the same SQL gets a statement of its own), with
+    /// `parameters` bound, and puts it back reset afterwards.
+    func withBorrowedStatement<T>(sql: String, parameters: [SQLValue], _ body: (SQLStatement) throws -> T) throws
+        -> T
+    {
         try checkOpen(sql: sql)
         let key = SQLStatementCache.borrowedKey(sql)
         let statement = try statementCache.take(key) ?? prepare(sql: sql)

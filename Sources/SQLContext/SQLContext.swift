@@ -272,7 +272,8 @@ public final class SQLContext {
         try checkOpen()
         do {
             // 0 or less turns the timeout off; more than Int32.max milliseconds (24 days) waits that long.
-            try connection.setBusyTimeout(milliseconds: Int32(min(max(milliseconds, 0), Int(Int32.max))))
+            let clamped = milliseconds < 0 ? 0 : (milliseconds > Int(Int32.max) ? Int(Int32.max) : milliseconds)
+            try connection.setBusyTimeout(milliseconds: Int32(clamped))
         } catch {
             throw SQLError(error, sql: nil)
         }

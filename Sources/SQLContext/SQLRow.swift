@@ -23,9 +23,9 @@ import Foundation
 /// ```
 public struct SQLRow: Equatable, Sendable, CustomStringConvertible {
     /// The column names and the index of each, shared by the rows of one result.
-    public private(set) var columnMap: SQLColumnMap
+    public internal(set) var columnMap: SQLColumnMap
     /// The values, in column order.
-    public private(set) var values: [SQLValue]
+    public internal(set) var values: [SQLValue]
 
     /// An empty row, to fill with ``setValue(_:named:)``.
     public init() {
@@ -79,9 +79,6 @@ public struct SQLRow: Equatable, Sendable, CustomStringConvertible {
     public func value(named name: String) throws -> SQLValue {
         values[try columnMap.requiredIndex(of: name)]
     }
-
-    // Reads by SQLColumn (the record layer) are meant to look the column's name up here, through
-    // `columnMap.requiredIndex(of:)`, like `value(named:)`.
 
     /// Sets the value of the column named `name`, adding the column at the end when the row has
     /// none of that name (matched exactly, else without regard to case).

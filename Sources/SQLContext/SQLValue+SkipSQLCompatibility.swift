@@ -15,3 +15,19 @@ extension SQLValue {
     @available(*, deprecated, renamed: "text")
     public static func string(_ value: String) -> SQLValue { .text(value) }
 }
+
+extension SQLValue {
+    /// SkipSQL's name for ``integerValue``.
+    @available(*, deprecated, renamed: "integerValue")
+    public var longValue: Int64? { integerValue }
+
+    /// SkipSQL's name for ``description``: the value as a SQL literal.
+    public var literalValue: String { description }
+}
+
+// SkipSQL's spelling of the integer storage class, for column declarations written for SkipSQL.
+extension SQLType {
+    /// SkipSQL's name for ``integer``.
+    @available(*, deprecated, renamed: "integer")
+    public static var long: SQLType { .integer }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// SkipSQL's helper for required values in a record's `init(row:context:)`. The error it throws
+/// is an ``SQLError``, like every error of this library.
+public enum SQLBindingError {
+    /// `value`, or a `SQLITE_MISMATCH` ``SQLError`` naming `column` when it is nil.
+    ///
+    /// ```swift
+    /// self.id = try SQLBindingError.checkNonNull(UUID(uuidString: Self.id.textValueRequired(in: row)), in: Self.id)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: the value read, nil when it was missing or could not be converted.
+    ///   - column: the column it was read from.
+    public static func checkNonNull<T>(_ value: T?, in column: SQLColumn) throws -> T {
+        guard let value else {
+            throw SQLError.mismatch("column '" + column.name + "': no value of type \(T.self)")
+        }
+        return value
+    }
+
+    /// `value`, or the error of ``checkNonNull(_:in:)``.
+    ///
+    /// - Parameters:
+    ///   - value: the value read.
+    ///   - column: the column it was read from.
+    public static func checkNonNull<T>(_ value: T?, _ column: SQLColumn) throws -> T {
+        try checkNonNull(value, in: column)
+    }
+}

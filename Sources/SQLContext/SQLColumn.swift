@@ -1,0 +1,118 @@
+import Foundation
+
+/// A column of a record's table: its name, its type and its constraints, from which
+/// ``SQLTable/createTableSQL(inSchema:ifNotExists:withIndexes:columns:additionalClauses:)`` writes
+/// the column definition, and by which a record reads and writes its ``SQLRow``.
+///
+/// The shape is SkipSQL's, so record types written for SkipSQL compile here:
+///
+/// ```swift
+/// static let id = SQLColumn(name: "id", type: .integer, primaryKey: true, autoincrement: true)
+/// static let title = SQLColumn(name: "title", type: .text, nullable: false)
+/// ```
+///
+/// See [CREATE TABLE](https://sqlite.org/lang_createtable.html) for what each constraint means.
+public struct SQLColumn: Hashable, Sendable, CustomStringConvertible {
+    /// The column name, as written in SQL (quoted by ``quotedName(alias:)``).
+    public var name: String
+    /// The declared type: `INTEGER`, `REAL`, `TEXT`, `BLOB` or, for ``SQLType/null``, none.
+    public var type: SQLType
+    /// Whether the column is (part of) the primary key.
+    public var primaryKey: Bool
+    /// Whether a single `INTEGER` primary key is `AUTOINCREMENT` (row ids never reused). An
+    /// `INTEGER PRIMARY KEY` is the row id either way: an insert of NULL (or of
+    /// ``SQLValue/defaultPrimaryKeyValue`` for an autoincrement column) assigns the next one.
+    public var autoincrement: Bool
+    /// Whether the column has a `UNIQUE` constraint.
+    public var unique: Bool
+    /// Whether the column may hold NULL; false writes `NOT NULL`.
+    public var nullable: Bool
+    /// The `DEFAULT` value, written as a SQL literal; inserts leave NULL fields out so it applies.
+    public var defaultValue: SQLValue?
+    /// An index on this column alone, created with the table.
+    public var index: SQLIndex?
+    /// The foreign key this column holds, written as a table constraint.
+    public var references: SQLForeignKey?
+    /// A column definition to write instead of the one built from the fields above (for what
+    /// they cannot say: `CHECK`, `COLLATE`, `GENERATED ALWAYS AS`).
+    public var columnDefinition: String?
+
+    /// A column; every constraint is off unless given.
+    ///
+    /// - Parameters:
+    ///   - name: the column name.
+    ///   - type: the declared type.
+    ///   - primaryKey: whether it is (part of) the primary key.
+    ///   - autoincrement: whether a single integer primary key is `AUTOINCREMENT`.
+    ///   - unique: whether it is `UNIQUE`.
+    ///   - nullable: whether it may hold NULL.
+    ///   - defaultValue: its `DEFAULT` value.
+    ///   - index: an index on it.
+    ///   - references: the foreign key it holds.
+    ///   - columnDefinition: a definition that replaces the one built from the other fields.
+    public init(
+        name: String, type: SQLType, primaryKey: Bool = false, autoincrement: Bool = false, unique: Bool = false,
+        nullable: Bool = true, defaultValue: SQLValue? = nil, index: SQLIndex? = nil,
+        references: SQLForeignKey? = nil, columnDefinition: String? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.primaryKey = primaryKey
+        self.autoincrement = autoincrement
+        self.unique = unique
+        self.nullable = nullable
+        self.defaultValue = defaultValue
+        self.index = index
+        self.references = references
+        self.columnDefinition = columnDefinition
+    }
+
+    /// The name quoted as an identifier (``SQLIdentifier/quote(_:)``), after `alias.` when an
+    /// alias is given: `"title"`, `b."title"`.
+    public func quotedName(alias: String? = nil) -> String {
+        if let alias { return SQLIdentifier.quote(alias) + "." + SQLIdentifier.quote(name) }
+        return SQLIdentifier.quote(name)
+    }
+
+    /// The column as an expression refers to it: qualified by `alias` as ``quotedName(alias:)``
+    /// writes it, else quoted in grave accents (`` `title` ``). SQLite reads a double-quoted name
+    /// that matches no column as a string literal (its "double-quoted string" misfeature, on by
+    /// default before 3.41 and in most builds after), so that a misspelled or not yet migrated
+    /// column would read as its own name, silently; a name in grave accents is always an
+    /// identifier, and such a name fails at prepare with "no such column".
+    ///
+    /// See [SQLite Keywords](https://sqlite.org/lang_keywords.html) and
+    /// [Double-quoted String Literals](https://sqlite.org/quirks.html#dblquote).
+    func referenceName(alias: String? = nil) -> String {
+        if alias != nil { return quotedName(alias: alias) }
+        return "`" + name.replacingOccurrences(of: "`", with: "``") + "`"
+    }
+
+    /// The column name.
+    public var description: String { name }
+
+    /// The column definition for `CREATE TABLE` or `ALTER TABLE … ADD COLUMN`; the primary key
+    /// clause only when `withPrimaryKey` (a table with one primary key column).
+    func definition(withPrimaryKey: Bool) -> String {
+        if let columnDefinition { return columnDefinition }
+        var definition = quotedName()
+        if type != .null { definition += " " + type.description }
+        if withPrimaryKey && primaryKey {
+            definition += " PRIMARY KEY"
+            if autoincrement { definition += " AUTOINCREMENT" }
+        }
+        if unique { definition += " UNIQUE" }
+        if !nullable { definition += " NOT NULL" }
+        if let defaultValue { definition += " DEFAULT " + defaultValue.defaultClauseLiteral }
+        return definition
+    }
+}
+
+extension SQLValue {
+    /// The value as it stands after `DEFAULT`: a literal, in parentheses when it is a negative
+    /// number (the grammar takes a signed number, but parentheses are always accepted).
+    var defaultClauseLiteral: String {
+        let literal = description
+        return literal.hasPrefix("-") ? "(" + literal + ")" : literal
+    }
+}

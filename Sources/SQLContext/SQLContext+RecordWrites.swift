@@ -1,0 +1,258 @@
+import Foundation
+
+// Writing records: insert, insertAll, upsert, update, delete and deleteAll (SkipSQL's names and
+// labels). Each encodes the record once, binds every value and runs on a compiled statement from
+// the statement cache.
+extension SQLContext {
+    /// Inserts `ob` and returns it as stored: with the row id SQLite assigned to an integer
+    /// primary key left NULL (or ``SQLValue/defaultPrimaryKeyValue`` for an autoincrement one),
+    /// and column defaults for the NULL fields that have one. NULL fields are left out of the
+    /// `INSERT`, so the column defaults apply.
+    ///
+    /// - Parameters:
+    ///   - ob: the record.
+    ///   - schemaName: the schema of its table.
+    ///   - upsert: whether a row with the same primary key is updated instead (`ON CONFLICT (key)
+    ///     DO UPDATE`, SQLite 3.24 and later: ``SQLiteFeature/upsert``).
+    /// - Returns: the record as stored; `ob` itself when SQLite assigned nothing.
+    /// - Throws: ``SQLError`` from SQLite (`SQLITE_CONSTRAINT_*` for a duplicate key, a NULL in a
+    ///   `NOT NULL` column …), from the record's `encode`, or, for an upsert, `SQLITE_MISUSE` when
+    ///   the table has no primary key and `SQLITE_ERROR` naming the version where SQLite lacks
+    ///   upserts.
+    ///
+    /// The corresponding SQLite functions are `sqlite3_prepare_v3`, [`sqlite3_step`](https://sqlite.org/c3ref/step.html)
+    /// and [`sqlite3_last_insert_rowid`](https://sqlite.org/c3ref/last_insert_rowid.html).
+    @discardableResult
+    public func insert<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil, upsert: Bool = false) throws -> T {
+        let table = T.table
+        var row = SQLRow(table: table)
+        try ob.encode(row: &row)
+        var names: [String] = []
+        var values: [SQLValue] = []
+        var keyToAssign = -1
+        var defaulted = false
+        let singleKey = table.primaryKeyColumns.count == 1
+        var index = 0
+        for column in table.columns {
+            let value = row.values[index]
+            if singleKey && column.primaryKey
+                && (value.isNull || (column.autoincrement && value == SQLValue.defaultPrimaryKeyValue))
+            {
+                keyToAssign = index
+            } else if value.isNull {
+                if column.defaultValue != nil { defaulted = true }
+            } else {
+                names.append(column.quotedName())
+                values.append(value)
+            }
+            index += 1
+        }
+        var sql = "INSERT INTO " + table.quotedName(inSchema: schemaName)
+        if names.isEmpty {
+            sql += " DEFAULT VALUES"
+        } else {
+            sql += " (" + names.joined(separator: ", ") + ") VALUES (?"
+            sql += String(repeating: ", ?", count: names.count - 1) + ")"
+        }
+        if upsert { sql += try upsertClause(table) }
+        try withBorrowedStatement(sql: sql, parameters: values) { statement in
+            while try statement.next() {}
+        }
+        if keyToAssign < 0 && !defaulted { return ob }
+        var stored = row
+        if keyToAssign >= 0 {
+            stored.values[keyToAssign] = SQLValue.integer(lastInsertRowID)
+        }
+        index = 0
+        for column in table.columns {
+            if let defaultValue = column.defaultValue, stored.values[index].isNull {
+                stored.values[index] = defaultValue
+            }
+            index += 1
+        }
+        return try T.construct(row: stored, context: self)
+    }
+
+    /// Inserts `ob`, or updates the row that has its primary key: ``insert(_:inSchema:upsert:)``
+    /// with `upsert: true`.
+    ///
+    /// - Parameters:
+    ///   - ob: the record.
+    ///   - schemaName: the schema of its table.
+    /// - Throws: as ``insert(_:inSchema:upsert:)`` does.
+    @discardableResult
+    public func upsert<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws -> T {
+        try insert(ob, inSchema: schemaName, upsert: true)
+    }
+
+    /// ` ON CONFLICT ("key") DO UPDATE SET "a" = excluded."a", …` for every column but the key.
+    func upsertClause(_ table: SQLTable) throws -> String {
+        if !supports(.upsert) {
+            throw SQLError(
+                code: 1,
+                message: "upsert (INSERT … ON CONFLICT DO UPDATE) needs SQLite "
+                    + SQLiteFeature.upsert.minimumVersion.description + " or later; the loaded SQLite is "
+                    + sqliteVersion.description)
+        }
+        let keys = try keyColumns(of: table)
+        var clause = " ON CONFLICT (" + keys.map { $0.quotedName() }.joined(separator: ", ") + ") DO "
+        let others = table.columns.filter { !$0.primaryKey }
+        if others.isEmpty { return clause + "NOTHING" }
+        clause += "UPDATE SET "
+        clause += others.map { $0.quotedName() + " = excluded." + $0.quotedName() }.joined(separator: ", ")
+        return clause
+    }
+
+    /// Inserts every record in one transaction: all or none (an error rolls back the ones before
+    /// it). Inside an open transaction it runs in a savepoint.
+    ///
+    /// - Parameters:
+    ///   - instances: the records.
+    ///   - schemaName: the schema of their table.
+    /// - Returns: the records as stored; see ``insert(_:inSchema:upsert:)``.
+    /// - Throws: the first error; nothing is inserted then.
+    @discardableResult
+    public func insertAll<T: SQLCodable>(_ instances: [T], inSchema schemaName: String? = nil) throws -> [T] {
+        if instances.isEmpty { return [] }
+        return try transaction {
+            var stored: [T] = []
+            stored.reserveCapacity(instances.count)
+            for instance in instances { stored.append(try insert(instance, inSchema: schemaName)) }
+            return stored
+        }
+    }
+
+    /// Inserts `ob` and replaces it with the record as stored (with its assigned key); with
+    /// `refresh`, reads it back, so that values SQLite computed (triggers, generated columns) are
+    /// in it too.
+    ///
+    /// - Parameters:
+    ///   - ob: the record.
+    ///   - refresh: whether to read the row back after the insert.
+    /// - Throws: as ``insert(_:inSchema:upsert:)`` and ``refresh(_:)`` do.
+    public func inserted<T: SQLCodable>(_ ob: inout T, refresh: Bool = false) throws {
+        ob = try insert(ob)
+        if refresh { try self.refresh(&ob) }
+    }
+
+    /// Replaces `ob` with its row as stored now; leaves it as it is when the row is gone.
+    ///
+    /// - Parameter ob: the record.
+    /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; ``SQLError``
+    ///   from SQLite or the record's initializer.
+    public func refresh<T: SQLCodable>(_ ob: inout T) throws {
+        if let stored = try fetch(T.self, primaryKeys: ob.primaryKeyValues) { ob = stored }
+    }
+
+    /// Writes every field of `ob` but its primary key into the row that has its key (NULL fields
+    /// as NULL). A record whose row is gone changes nothing; ``changes`` is 0 then.
+    ///
+    /// - Parameters:
+    ///   - ob: the record.
+    ///   - schemaName: the schema of its table.
+    /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; ``SQLError``
+    ///   from SQLite (constraints) or from the record's `encode`.
+    ///
+    /// The corresponding SQLite functions are `sqlite3_prepare_v3` and [`sqlite3_step`](https://sqlite.org/c3ref/step.html).
+    public func update<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws {
+        let table = T.table
+        let keys = try keyColumns(of: table)
+        var row = SQLRow(table: table)
+        try ob.encode(row: &row)
+        var assignments: [String] = []
+        var values: [SQLValue] = []
+        var index = 0
+        for column in table.columns {
+            if !column.primaryKey {
+                assignments.append(column.quotedName() + " = ?")
+                values.append(row.values[index])
+            }
+            index += 1
+        }
+        if assignments.isEmpty { return }
+        var sql = SQLExpression(
+            "UPDATE " + table.quotedName(inSchema: schemaName) + " SET " + assignments.joined(separator: ", "), values)
+        sql.append(" WHERE ")
+        var conditions: [SQLPredicate] = []
+        for key in keys { conditions.append(SQLPredicate.equals(key, row[key] ?? SQLValue.null)) }
+        SQLPredicate.and(conditions).apply(to: &sql)
+        try exec(sql)
+    }
+
+    /// Deletes the records of `type` that match `predicate`: all of them when nil.
+    ///
+    /// - Parameters:
+    ///   - type: the record type.
+    ///   - schemaName: the schema of its table.
+    ///   - predicate: the condition.
+    /// - Throws: ``SQLError`` from SQLite.
+    public func delete<T: SQLCodable>(
+        _ type: T.Type, inSchema schemaName: String? = nil, where predicate: SQLPredicate? = nil
+    )
+        throws
+    {
+        var sql = SQLExpression("DELETE FROM " + type.table.quotedName(inSchema: schemaName))
+        appendWhere(predicate, to: &sql)
+        try exec(sql)
+    }
+
+    /// Deletes every record of `type`.
+    ///
+    /// - Parameters:
+    ///   - type: the record type.
+    ///   - schemaName: the schema of its table.
+    /// - Throws: ``SQLError`` from SQLite.
+    public func deleteAll<T: SQLCodable>(_ type: T.Type, inSchema schemaName: String? = nil) throws {
+        try delete(type, inSchema: schemaName, where: nil)
+    }
+
+    /// Deletes the rows of `instances` by primary key, 500 keys per statement (SQLite before 3.32
+    /// binds at most 999 values) in one transaction.
+    ///
+    /// - Parameter instances: the records.
+    /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; ``SQLError``
+    ///   from SQLite; nothing is deleted then.
+    public func delete<T: SQLCodable>(instances: [T]) throws {
+        if instances.isEmpty { return }
+        _ = try keyColumns(of: T.table)
+        try transaction {
+            var start = 0
+            while start < instances.count {
+                let end = start + 500 < instances.count ? start + 500 : instances.count
+                try delete(T.self, where: try primaryKeyQuery(Array(instances[start..<end])))
+                start = end
+            }
+        }
+    }
+
+    /// The condition that finds `instances` by primary key: `"id" IN (…)` for one key column;
+    /// for several, a row value `("a", "b") IN ((?, ?), …)`, or on SQLite before 3.15 the
+    /// equivalent `OR` of `AND`s.
+    ///
+    /// - Parameter instances: the records.
+    /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; what the
+    ///   records' `encode` throws.
+    public func primaryKeyQuery<T: SQLCodable>(_ instances: [T]) throws -> SQLPredicate {
+        let keys = try keyColumns(of: T.table)
+        var keyValues: [[SQLValue]] = []
+        for instance in instances { keyValues.append(try instance.primaryKeyValues) }
+        if keys.count == 1 {
+            if keyValues.count == 1 { return SQLPredicate.equals(keys[0], keyValues[0][0]) }
+            return SQLPredicate.in(keys[0], keyValues.map { $0[0] as SQLRepresentable })
+        }
+        if supports(.rowValues) {
+            return SQLPredicate.in(SQLTuple(columns: keys), keyValues.map { SQLTuple(values: $0) as SQLRepresentable })
+        }
+        var alternatives: [SQLPredicate] = []
+        for values in keyValues {
+            var parts: [SQLPredicate] = []
+            var index = 0
+            for key in keys {
+                parts.append(SQLPredicate.equals(key, values[index]))
+                index += 1
+            }
+            alternatives.append(SQLPredicate.and(parts))
+        }
+        return SQLPredicate.or(alternatives)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+// A row as SkipSQL's records see it: values by SQLColumn (SkipSQL's SQLRow is a dictionary
+// `[SQLColumn: SQLValue]`; this one keeps its columns in order and shares its column map).
+extension SQLRow {
+    /// The value of `column` (by its name, exactly, else without regard to case), or nil when the
+    /// row has no such column; setting adds the column when the row lacks it, and setting nil
+    /// stores NULL.
+    ///
+    /// - Parameter column: the column.
+    public subscript(column: SQLColumn) -> SQLValue? {
+        get {
+            guard let index = columnMap.index(of: column.name) else { return nil }
+            return values[index]
+        }
+        set {
+            setValue(newValue ?? SQLValue.null, named: column.name)
+        }
+    }
+
+    /// A row with the columns of `table`, every value NULL, for a record to fill in
+    /// ``SQLCodable/encode(row:)``; it shares the table's column map.
+    ///
+    /// - Parameter table: the table.
+    public init(table: SQLTable) {
+        self.init(columnMap: table.columnMap, values: [SQLValue](repeating: SQLValue.null, count: table.columns.count))
+    }
+}
