@@ -17,7 +17,7 @@ extension SQLColumn {
     /// - Parameter row: the row.
     /// - Throws: `SQLITE_RANGE` ``SQLError`` when the row lacks the column.
     public func valueRequired(in row: SQLRow) throws -> SQLValue {
-        try row.value(named: name)
+        try row.requiredValue(self)
     }
 
     /// The integer in this column, or nil for NULL, a missing column or another storage class.
@@ -33,7 +33,9 @@ extension SQLColumn {
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL, or a value that is not an integer.
     public func longValueRequired(in row: SQLRow) throws -> Int64 {
-        try row.value(named: name).asInt64(column: name)
+        let value = try row.requiredValue(self)
+        if case .integer(let integer) = value { return integer }
+        return try value.asInt64(column: name)
     }
 
     /// The number in this column as a `Double` (an integer is converted), or nil for NULL, a
@@ -54,7 +56,9 @@ extension SQLColumn {
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL, text or a blob.
     public func realValueRequired(in row: SQLRow) throws -> Double {
-        try row.value(named: name).asDouble(column: name)
+        let value = try row.requiredValue(self)
+        if case .real(let real) = value { return real }
+        return try value.asDouble(column: name)
     }
 
     /// The text in this column, or nil for NULL, a missing column or another storage class.
@@ -69,7 +73,9 @@ extension SQLColumn {
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL or a value that is not text.
     public func textValueRequired(in row: SQLRow) throws -> String {
-        try row.value(named: name).asString(column: name)
+        let value = try row.requiredValue(self)
+        if case .text(let text) = value { return text }
+        return try value.asString(column: name)
     }
 
     /// The bytes in this column, or nil for NULL, a missing column or another storage class.
@@ -84,7 +90,7 @@ extension SQLColumn {
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL or a value that is not a blob.
     public func blobValueRequired(in row: SQLRow) throws -> Data {
-        try row.value(named: name).asData(column: name)
+        try row.requiredValue(self).asData(column: name)
     }
 
     /// The date in this column, read as ``SQLValue/asDate(column:)`` reads it (REAL or INTEGER
@@ -102,6 +108,6 @@ extension SQLColumn {
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL or a value that is not a date.
     public func dateValueRequired(in row: SQLRow) throws -> Date {
-        try row.value(named: name).asDate(column: name)
+        try row.requiredValue(self).asDate(column: name)
     }
 }

@@ -14,7 +14,12 @@ import Foundation
 /// See [CREATE TABLE](https://sqlite.org/lang_createtable.html) for what each constraint means.
 public struct SQLColumn: Hashable, Sendable, CustomStringConvertible {
     /// The column name, as written in SQL (quoted by ``quotedName(alias:)``).
-    public var name: String
+    public var name: String {
+        didSet { nameKey = SQLColumnMap.fingerprint(name) }
+    }
+    /// A number computed from the name, with which a row's column map finds the column by
+    /// comparing numbers before it compares one name (see ``SQLColumnMap``).
+    var nameKey: Int64
     /// The declared type: `INTEGER`, `REAL`, `TEXT`, `BLOB` or, for ``SQLType/null``, none.
     public var type: SQLType
     /// Whether the column is (part of) the primary key.
@@ -56,6 +61,7 @@ public struct SQLColumn: Hashable, Sendable, CustomStringConvertible {
         references: SQLForeignKey? = nil, columnDefinition: String? = nil
     ) {
         self.name = name
+        self.nameKey = SQLColumnMap.fingerprint(name)
         self.type = type
         self.primaryKey = primaryKey
         self.autoincrement = autoincrement

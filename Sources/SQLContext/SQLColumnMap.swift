@@ -12,6 +12,11 @@ public final class SQLColumnMap: Sendable, Equatable, CustomStringConvertible {
     public let names: [String]
     /// Each name, and its lower-case form, mapped to the first column that has it.
     let indexes: [String: Int]
+    /// The ``fingerprint(_:)`` of each name, in column order.
+    let fingerprints: [Int64]
+    /// An open-addressing table of column indexes by fingerprint: slot `fingerprint & (count - 1)`
+    /// and the ones after it hold the first column of each fingerprint; -1 ends a probe.
+    let slots: [Int]
 
     /// Builds the map of `names`, given in result order.
     public init(names: [String]) {
@@ -25,6 +30,55 @@ public final class SQLColumnMap: Sendable, Equatable, CustomStringConvertible {
             index += 1
         }
         self.indexes = indexes
+        let fingerprints = names.map { SQLColumnMap.fingerprint($0) }
+        self.fingerprints = fingerprints
+        self.slots = SQLColumnMap.slotTable(fingerprints)
+    }
+
+    /// The slot table of `fingerprints`: a power of two at least twice their number, each
+    /// fingerprint's first column in the first free slot from `fingerprint & mask`.
+    static func slotTable(_ fingerprints: [Int64]) -> [Int] {
+        var size = 4
+        while size < fingerprints.count * 2 { size *= 2 }
+        var slots = [Int](repeating: -1, count: size)
+        let mask = Int64(size - 1)
+        var index = 0
+        for fingerprint in fingerprints {
+            var slot = Int(fingerprint & mask)
+            var seen = false
+            while slots[slot] >= 0 {
+                if fingerprints[slots[slot]] == fingerprint { seen = true }
+                slot = (slot + 1) & (size - 1)
+            }
+            if !seen { slots[slot] = index }
+            index += 1
+        }
+        return slots
+    }
+
+    /// A 64-bit FNV-1a hash of the name's UTF-8 bytes: equal names have equal fingerprints, so a
+    /// column is found by comparing numbers, then one name.
+    static func fingerprint(_ name: String) -> Int64 {
+        var hash: Int64 = -3_750_763_034_362_895_579  // the FNV offset basis, 0xcbf29ce484222325
+        for byte in name.utf8 {
+            hash = (hash ^ Int64(byte)) &* 1_099_511_628_211  // the FNV prime
+        }
+        return hash
+    }
+
+    /// The index of `column`: the first column whose name is the column's, else one whose name
+    /// matches without regard to case; nil when there is none.
+    func index(of column: SQLColumn) -> Int? {
+        let key = column.nameKey
+        let mask = slots.count - 1
+        var slot = Int(key & Int64(mask))
+        while true {
+            let index = slots[slot]
+            if index < 0 { break }
+            if fingerprints[index] == key && names[index] == column.name { return index }
+            slot = (slot + 1) & mask
+        }
+        return self.index(of: column.name)
     }
 
     /// The number of columns.

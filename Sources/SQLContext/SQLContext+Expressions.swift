@@ -21,14 +21,15 @@ extension SQLContext {
         return statement
     }
 
-    /// Runs `expr` to completion, with a compiled statement from the statement cache.
+    /// Runs `expr` to completion; with values, on a compiled statement from the statement cache
+    /// (as ``exec(sql:parameters:)`` with parameters).
     ///
     /// - Parameter expr: one statement and its values.
     /// - Throws: ``SQLError`` from SQLite.
     ///
     /// The corresponding SQLite functions are `sqlite3_prepare_v3` and [`sqlite3_step`](https://sqlite.org/c3ref/step.html).
     public func exec(_ expr: SQLExpression) throws {
-        try withBorrowedStatement(sql: expr.sql, parameters: expr.bindings) { statement in
+        try withStatement(sql: expr.sql, parameters: expr.bindings) { statement in
             while try statement.next() {}
         }
     }

@@ -271,7 +271,7 @@ extension SQLContext {
             var records: [T] = []
             while try statement.next() {
                 records.append(
-                    try type.construct(row: SQLRow(columnMap: map, values: statement.newRowValues()), context: self))
+                    try type.construct(row: SQLRow(columnMap: map, values: statement.rowValues()), context: self))
             }
             return records
         }

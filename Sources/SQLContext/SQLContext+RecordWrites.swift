@@ -27,37 +27,58 @@ extension SQLContext {
         let table = T.table
         var row = SQLRow(table: table)
         try ob.encode(row: &row)
-        var names: [String] = []
-        var values: [SQLValue] = []
+        // Which columns to write: the key SQLite assigns and NULL fields (their defaults apply)
+        // are left out. Bit i of `written` is column i, for the first 63 columns.
+        var keyCount = 0
+        for column in table.columns where column.primaryKey { keyCount += 1 }
         var keyToAssign = -1
         var defaulted = false
-        let singleKey = table.primaryKeyColumns.count == 1
+        var written: Int64 = 0
+        var writtenCount = 0
         var index = 0
         for column in table.columns {
             let value = row.values[index]
-            if singleKey && column.primaryKey
+            if keyCount == 1 && column.primaryKey
                 && (value.isNull || (column.autoincrement && value == SQLValue.defaultPrimaryKeyValue))
             {
                 keyToAssign = index
             } else if value.isNull {
                 if column.defaultValue != nil { defaulted = true }
             } else {
-                names.append(column.quotedName())
-                values.append(value)
+                if index < 63 { written = written | (Int64(1) << Int64(index)) }
+                writtenCount += 1
             }
             index += 1
         }
-        var sql = "INSERT INTO " + table.quotedName(inSchema: schemaName)
-        if names.isEmpty {
-            sql += " DEFAULT VALUES"
+        let cacheable = table.columns.count <= 63 && statementCache.capacity > 0
+        let plan = try insertPlan(
+            table, schemaName, upsert, written, row: row, keyToAssign: keyToAssign, cacheable: cacheable)
+        let statement: SQLStatement
+        var owned = !cacheable
+        if let kept = plan.statement, !kept.isClosed, !kept.isBusy {
+            statement = kept
         } else {
-            sql += " (" + names.joined(separator: ", ") + ") VALUES (?"
-            sql += String(repeating: ", ?", count: names.count - 1) + ")"
+            statement = try prepare(sql: plan.sql)
+            if cacheable && (plan.statement == nil || plan.statement?.isClosed == true) {
+                plan.statement = statement
+            } else {
+                owned = true  // not kept, or the plan's statement is running (an insert nested in this one)
+            }
         }
-        if upsert { sql += try upsertClause(table) }
-        try withBorrowedStatement(sql: sql, parameters: values) { statement in
-            while try statement.next() {}
+        defer {
+            if owned { statement.close() } else { statement.reset() }
         }
+        var parameter = 1
+        index = 0
+        while writtenCount > 0 && index < row.values.count {
+            let value = row.values[index]
+            if !value.isNull && index != keyToAssign {
+                try statement.bind(value, at: parameter)
+                parameter += 1
+            }
+            index += 1
+        }
+        while try statement.next() {}
         if keyToAssign < 0 && !defaulted { return ob }
         var stored = row
         if keyToAssign >= 0 {
@@ -83,6 +104,36 @@ extension SQLContext {
     @discardableResult
     public func upsert<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws -> T {
         try insert(ob, inSchema: schemaName, upsert: true)
+    }
+
+    /// The insert plan that writes the non-NULL values of `row` but the key to assign (`written`
+    /// has their bits): kept in the statement cache, or made (and kept when `cacheable`).
+    func insertPlan(
+        _ table: SQLTable, _ schemaName: String?, _ upsert: Bool, _ written: Int64, row: SQLRow, keyToAssign: Int,
+        cacheable: Bool
+    ) throws -> SQLRecordInsertPlan {
+        try checkOpen()
+        let cache = statementCache
+        if cacheable, let plan = cache.insertPlan(table, schemaName, upsert, written) { return plan }
+        var names: [String] = []
+        var index = 0
+        for column in table.columns {
+            if !row.values[index].isNull && index != keyToAssign { names.append(column.quotedName()) }
+            index += 1
+        }
+        var sql = "INSERT INTO " + table.quotedName(inSchema: schemaName)
+        if names.isEmpty {
+            sql += " DEFAULT VALUES"
+        } else {
+            sql += " (" + names.joined(separator: ", ") + ") VALUES (?"
+            sql += String(repeating: ", ?", count: names.count - 1) + ")"
+        }
+        if upsert { sql += try upsertClause(table) }
+        let plan = SQLRecordInsertPlan(
+            columnMap: table.columnMap, tableName: table.name, schemaName: schemaName, upsert: upsert,
+            writtenColumns: written, sql: sql)
+        if cacheable { cache.keep(plan) }
+        return plan
     }
 
     /// ` ON CONFLICT ("key") DO UPDATE SET "a" = excluded."a", …` for every column but the key.

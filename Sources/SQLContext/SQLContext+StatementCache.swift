@@ -15,7 +15,9 @@ extension SQLContext {
         }
     }
 
-    /// The number of statements in the cache now.
+    /// The number of statements in the cache now, with the compiled `INSERT`s that record inserts
+    /// keep beside them (up to 16, one per record type and set of columns written, finalized with
+    /// the cache).
     public var cachedStatementCount: Int { statementCacheStorage?.count ?? 0 }
 
     /// A compiled statement for `sql` from the context's cache, prepared on first use: reset, with

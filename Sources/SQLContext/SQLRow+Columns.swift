@@ -10,12 +10,27 @@ extension SQLRow {
     /// - Parameter column: the column.
     public subscript(column: SQLColumn) -> SQLValue? {
         get {
-            guard let index = columnMap.index(of: column.name) else { return nil }
+            guard let index = columnMap.index(of: column) else { return nil }
             return values[index]
         }
         set {
-            setValue(newValue ?? SQLValue.null, named: column.name)
+            if let index = columnMap.index(of: column) {
+                values[index] = newValue ?? SQLValue.null
+            } else {
+                setValue(newValue ?? SQLValue.null, named: column.name)
+            }
         }
+    }
+
+    /// The value of `column`.
+    ///
+    /// - Throws: a `SQLITE_RANGE` ``SQLError`` that names the column and lists the row's columns
+    ///   when the row has none of that name.
+    func requiredValue(_ column: SQLColumn) throws -> SQLValue {
+        guard let index = columnMap.index(of: column) else {
+            throw SQLError.range("no column named '" + column.name + "'; the columns are: " + columnMap.listed)
+        }
+        return values[index]
     }
 
     /// A row with the columns of `table`, every value NULL, for a record to fill in

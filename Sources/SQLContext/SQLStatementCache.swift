@@ -15,6 +15,8 @@ final class SQLStatementCache {
     var statements: [String: SQLStatement] = [:]
     /// The keys, least recently used first.
     var recency: [String] = []
+    /// The compiled inserts of records, most recently used first.
+    var insertPlans: [SQLRecordInsertPlan] = []
 
     /// The key of a statement that ``SQLContext/cachedStatement(sql:)`` hands out.
     static func handedOutKey(_ sql: String) -> String { "s:" + sql }
@@ -22,8 +24,12 @@ final class SQLStatementCache {
     /// The key of a statement that a query borrows.
     static func borrowedKey(_ sql: String) -> String { "q:" + sql }
 
-    /// The number of statements in the cache.
-    var count: Int { statements.count }
+    /// The number of statements in the cache, the compiled inserts of records included.
+    var count: Int {
+        var count = statements.count
+        for plan in insertPlans where plan.statement != nil { count += 1 }
+        return count
+    }
 
     /// The statement under `key`, now the most recently used; nil when there is none, or when
     /// the one there was closed (it is dropped).
@@ -72,6 +78,8 @@ final class SQLStatementCache {
         for key in recency { statements[key]?.close() }
         statements = [:]
         recency = []
+        for plan in insertPlans { plan.statement?.close() }
+        insertPlans = []
     }
 
     /// Removes `key` from the recency order.

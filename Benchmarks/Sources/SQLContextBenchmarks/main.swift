@@ -25,7 +25,7 @@ func runBenchmarks() {
         usage: sqlcontext-benchmarks [--size tiny|small|full] [--rounds N] [--warmup N] [--clock cpu|wall] [--rotate]
                                      [--filter WORKLOAD[,WORKLOAD...]] [--impl IMPL[,IMPL...]] [--json PATH]
         workloads: fetch_positional fetch_named insert_positional insert_named text_blob open_memory materialise
-                   materialise_values scalar_function aggregate_function
+                   materialise_values scalar_function aggregate_function record_fetch record_insert
         implementations: raw typed convenience grdb
         """
 
@@ -358,6 +358,51 @@ func runBenchmarks() {
                                 try Convenience.materialiseValues(
                                     path: path, library: library, expected: itemsSumFetch)
                             }
+                        ),
+                    ])))
+        }
+        if selected("record_fetch") {
+            let path = try fetchDatabase()
+            workloads.append(
+                Workload(
+                    name: "record_fetch", rows: sizes.fetchRows,
+                    implementations: implementations([
+                        (.raw, { try RecordBench.rawFetch(path: path, expected: itemsSumFetch) }),
+                        (.typed, { try RecordBench.typedFetch(path: path, library: library, expected: itemsSumFetch) }),
+                        (
+                            .convenience,
+                            { try RecordBench.recordFetch(path: path, library: library, expected: itemsSumFetch) }
+                        ),
+                        (.grdb, { try RecordBench.grdbFetch(path: path, expected: itemsSumFetch) }),
+                    ])))
+        }
+        if selected("record_insert") {
+            let rows = sizes.insertRows
+            workloads.append(
+                Workload(
+                    name: "record_insert", rows: rows,
+                    implementations: implementations([
+                        (
+                            .raw,
+                            { try RecordBench.rawInsert(path: scratch.freshDatabasePath("record_insert"), rows: rows) }
+                        ),
+                        (
+                            .typed,
+                            {
+                                try RecordBench.typedInsert(
+                                    path: scratch.freshDatabasePath("record_insert"), library: library, rows: rows)
+                            }
+                        ),
+                        (
+                            .convenience,
+                            {
+                                try RecordBench.recordInsert(
+                                    path: scratch.freshDatabasePath("record_insert"), library: library, rows: rows)
+                            }
+                        ),
+                        (
+                            .grdb,
+                            { try RecordBench.grdbInsert(path: scratch.freshDatabasePath("record_insert"), rows: rows) }
                         ),
                     ])))
         }
