@@ -17,7 +17,7 @@ extension SQLRow {
     ///
     /// Rows read from SQLite come from `sqlite3_column_value`; nothing here calls SQLite.
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try RowDecoder(source: RowValues(values: values), map: columnMap).decode(type)
+        try RowDecoder(row: self).decode(type)
     }
 
     /// A row of `value`'s fields: one column for each key, named after it, in the order `value`

@@ -12,7 +12,7 @@ extension SQLStatement {
     ///
     /// The corresponding SQLite function is [`sqlite3_column_value`](https://sqlite.org/c3ref/column_blob.html).
     public func decodeRow<T: Decodable>(_ type: T.Type) throws -> T {
-        try RowDecoder(source: StatementRow(statement: self), map: columnMap).decode(type)
+        try RowDecoder(statement: self, map: columnMap).decode(type)
     }
 
     /// Runs the statement from the start with its current bindings and decodes every row as
@@ -37,7 +37,7 @@ extension SQLStatement {
         var decoded: [T] = []
         guard limit > 0, try next() else { return decoded }
         // The column map after the first step: SQLite may have compiled the statement again.
-        let decoder = RowDecoder(source: StatementRow(statement: self), map: columnMap)
+        let decoder = RowDecoder(statement: self, map: columnMap)
         repeat {
             decoded.append(try decoder.decode(type))
         } while try decoded.count < limit && next()

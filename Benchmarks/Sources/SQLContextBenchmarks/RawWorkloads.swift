@@ -237,7 +237,7 @@ enum Raw {
     }
 
     /// A run on the existing database at `path`, opened (untimed) with the benchmark pragmas.
-    private static func onFile(path: String, expected: Int64, _ body: @escaping (OpaquePointer) throws -> Int64)
+    static func onFile(path: String, expected: Int64, _ body: @escaping (OpaquePointer) throws -> Int64)
         throws -> PreparedRun
     {
         let db = try rawOpenFile(path)

@@ -25,8 +25,8 @@ func runBenchmarks() {
         usage: sqlcontext-benchmarks [--size tiny|small|full] [--rounds N] [--warmup N] [--clock cpu|wall] [--rotate]
                                      [--filter WORKLOAD[,WORKLOAD...]] [--impl IMPL[,IMPL...]] [--json PATH]
         workloads: fetch_positional fetch_named insert_positional insert_named text_blob open_memory materialise
-                   materialise_values scalar_function aggregate_function
-        implementations: raw typed convenience grdb
+                   materialise_values scalar_function aggregate_function fetch_struct
+        implementations: raw typed convenience grdb codable grdb-codable
         """
 
     func fail(_ message: String) -> Never {
@@ -359,6 +359,22 @@ func runBenchmarks() {
                                     path: path, library: library, expected: itemsSumFetch)
                             }
                         ),
+                    ])))
+        }
+        if selected("fetch_struct") {
+            let path = try fetchDatabase()
+            workloads.append(
+                Workload(
+                    name: "fetch_struct", rows: sizes.fetchRows,
+                    implementations: implementations([
+                        (.raw, { try Raw.fetchStruct(path: path, expected: itemsSumFetch) }),
+                        (.typed, { try Typed.fetchStruct(path: path, library: library, expected: itemsSumFetch) }),
+                        (
+                            .codable,
+                            { try CodableBench.fetchStruct(path: path, library: library, expected: itemsSumFetch) }
+                        ),
+                        (.grdb, { try GRDBBench.fetchStruct(path: path, expected: itemsSumFetch) }),
+                        (.grdbCodable, { try GRDBBench.fetchCodableStruct(path: path, expected: itemsSumFetch) }),
                     ])))
         }
         for (name, sql, expected) in [
