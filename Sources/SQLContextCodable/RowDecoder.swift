@@ -20,11 +20,10 @@ final class RowDecoder: Decoder {
     private let values: [SQLValue]
     /// The columns of the result.
     let map: SQLColumnMap
-    /// The keys asked for so far, in the order first asked.
-    private var names: [String] = []
-    /// The column of each of ``names``; -1 for a key that no column has.
-    private var columns: [Int] = []
-    /// The position in ``names`` of the key expected next.
+    /// The keys asked for so far, in the order first asked, each with its column (-1 for a key
+    /// that no column has): one array, so that a look-up holds one buffer.
+    private var keys: [(name: String, column: Int)] = []
+    /// The position in ``keys`` of the key expected next.
     private var next = 0
 
     /// A decoder of the statement's current row, and of its next rows.
@@ -61,10 +60,12 @@ final class RowDecoder: Decoder {
     /// The column of the key named `name`, or nil when the result has none.
     @inline(__always) func column(of name: String) -> Int? {
         let position = next
-        if position < names.count && names[position] == name {
-            next = position + 1
-            let column = columns[position]
-            return column >= 0 ? column : nil
+        if position < keys.count {
+            let key = keys[position]
+            if key.name == name {
+                next = position + 1
+                return key.column >= 0 ? key.column : nil
+            }
         }
         return lookUp(name)
     }
@@ -72,20 +73,18 @@ final class RowDecoder: Decoder {
     /// ``column(of:)`` for a key that is not the one expected next.
     private func lookUp(_ name: String) -> Int? {
         var position = 0
-        while position < names.count {
-            if names[position] == name {
+        for key in keys {
+            if key.name == name {
                 next = position + 1
-                let column = columns[position]
-                return column >= 0 ? column : nil
+                return key.column >= 0 ? key.column : nil
             }
             position += 1
         }
         let column = map.index(of: name)
-        // Whole assignments, never an in-place append: with every access to these properties
+        // A whole assignment, never an in-place append: with every access to the property
         // instantaneous, the optimizer drops the exclusivity checks of the per-key reads.
-        names = names + [name]
-        columns = columns + [column ?? -1]
-        next = names.count
+        keys = keys + [(name, column ?? -1)]
+        next = keys.count
         return column
     }
 
