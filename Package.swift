@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SQLFFI", targets: ["SQLFFI"]),
         .library(name: "SQLContext", targets: ["SQLContext"]),
         .library(name: "SQLContextPool", targets: ["SQLContextPool"]),
+        .library(name: "SQLContextCodable", targets: ["SQLContextCodable"]),
         .executable(name: "sqlctx", targets: ["sqlctx"]),
     ],
     dependencies: [
@@ -23,6 +24,11 @@ let package = Package(
         // SQLQueue and SQLPool: Sendable owners of SQLContexts for many threads and tasks. A module
         // of its own because it uses locks and dispatch queues, which Skip does not transpile.
         .target(name: "SQLContextPool", dependencies: ["SQLContext", "SQLFFI"]),
+        // Codable rows and parameters: any Decodable read from rows by column name, any Encodable
+        // bound as parameters. A module of its own because a custom Decoder and Encoder need
+        // protocol machinery that Skip's transpiler is not documented to accept: it is not meant
+        // for Kotlin, and check-transpile-safety does not check it.
+        .target(name: "SQLContextCodable", dependencies: ["SQLContext"]),
         .executableTarget(
             name: "sqlctx",
             dependencies: ["SQLContext", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -41,6 +47,7 @@ let package = Package(
         .testTarget(
             name: "SQLContextPoolTests",
             dependencies: ["SQLContextPool", "SQLContext", "SQLiteBuilds", "sqlcontext-workload"]),
+        .testTarget(name: "SQLContextCodableTests", dependencies: ["SQLContextCodable", "SQLContext", "SQLiteBuilds"]),
         .testTarget(name: "sqlctxTests", dependencies: ["sqlctx", "SQLiteBuilds"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["SQLContext", "SQLiteBuilds", "sqlcontext-workload"]),
     ],

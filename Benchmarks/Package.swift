@@ -31,6 +31,7 @@ let package = Package(
                 "BenchmarkSupport",
                 "RawSQLFunctions",
                 .product(name: "SQLContext", package: "SQLContext"),
+                .product(name: "SQLContextCodable", package: "SQLContext"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Sources/SQLContextBenchmarks"

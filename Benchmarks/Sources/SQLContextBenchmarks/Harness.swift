@@ -11,6 +11,10 @@ enum ImplementationKind: String, CaseIterable {
     case convenience
     /// GRDB on its fastest idiomatic path.
     case grdb
+    /// SQLContextCodable: `query(T.self, sql:)` into a `Decodable` struct.
+    case codable
+    /// GRDB's Codable record: a `Decodable` `FetchableRecord`.
+    case grdbCodable = "grdb-codable"
 }
 
 /// One measured run in the making: `body` is the timed part; `finish` runs afterwards, untimed,

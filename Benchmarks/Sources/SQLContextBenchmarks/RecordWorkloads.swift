@@ -4,40 +4,24 @@ import GRDB
 import SQLContext
 import SQLFFI
 
-// Records: the items table read into, and written from, a struct of ten Int64 fields.
+// Records: the items table read into, and written from, `Item`, a struct of ten Int64 fields.
 //
-//   record_fetch    SELECT a, …, j FROM items, each row made into an Item, all kept in an array
+//   fetch_struct    SELECT a, …, j FROM items, each row made into an Item, all kept in an array:
+//                   convenience is SQLContext's record layer (SQLCodable, fetchAll)
 //   record_insert   Items inserted one by one in one transaction
 //
-// raw: the C API filling the struct; typed: SQLContext's typed getters and binds (the baseline of
-// the record targets); convenience: SQLContext's record layer (SQLCodable: fetchAll, insert);
-// grdb: GRDB's FetchableRecord (init(row:) by index) and PersistableRecord (insert).
+// raw: the C API; typed: SQLContext's typed getters and binds (the baseline of the record
+// targets); convenience: SQLContext's record layer (SQLCodable: fetchAll, insert); grdb: GRDB's
+// PersistableRecord (insert).
 
-/// The struct every implementation fills: one row of the items table.
-struct Item: Equatable {
-    var a, b, c, d, e, f, g, h, i, j: Int64
-
+extension Item {
     /// The item of row `row` of the benchmark's items table.
     init(row: Int) {
         let base = itemValue(row: row, column: 0)
-        (a, b, c, d, e) = (base, base + 1, base + 2, base + 3, base + 4)
-        (f, g, h, i, j) = (base + 5, base + 6, base + 7, base + 8, base + 9)
+        self.init(
+            a: base, b: base + 1, c: base + 2, d: base + 3, e: base + 4, f: base + 5, g: base + 6, h: base + 7,
+            i: base + 8, j: base + 9)
     }
-
-    init(a: Int64, b: Int64, c: Int64, d: Int64, e: Int64, f: Int64, g: Int64, h: Int64, i: Int64, j: Int64) {
-        (self.a, self.b, self.c, self.d, self.e) = (a, b, c, d, e)
-        (self.f, self.g, self.h, self.i, self.j) = (f, g, h, i, j)
-    }
-
-    /// The sum of the fields, for the result checks.
-    var sum: Int64 { a &+ b &+ c &+ d &+ e &+ f &+ g &+ h &+ i &+ j }
-}
-
-/// The sum of the fields of `items`.
-func itemSum(_ items: [Item]) -> Int64 {
-    var sum: Int64 = 0
-    for item in items { sum &+= item.sum }
-    return sum
 }
 
 /// The items `insert` workloads write.
@@ -88,18 +72,12 @@ struct ItemRecord: SQLCodable {
 
 // MARK: - GRDB records
 
-/// `Item` as a GRDB record, read by index as GRDB's performance guide advises.
-struct GRDBItem: FetchableRecord, PersistableRecord {
+/// `Item` as a GRDB record that inserts itself.
+struct GRDBItem: PersistableRecord {
     static let databaseTableName = "items"
     var item: Item
 
     init(item: Item) { self.item = item }
-
-    init(row: Row) throws {
-        item = Item(
-            a: row[0], b: row[1], c: row[2], d: row[3], e: row[4], f: row[5], g: row[6], h: row[7], i: row[8], j: row[9]
-        )
-    }
 
     func encode(to container: inout PersistenceContainer) throws {
         container["a"] = item.a
@@ -116,56 +94,11 @@ struct GRDBItem: FetchableRecord, PersistableRecord {
 }
 
 enum RecordBench {
-    // MARK: record_fetch
-
-    static func rawFetch(path: String, expected: Int64) throws -> PreparedRun {
-        try Raw.onFile(path: path, expected: expected) { db in
-            var statement: OpaquePointer?
-            try rawCheck(sqlite3_prepare_v2(db, selectItemsSQL, -1, &statement, nil), db)
-            defer { sqlite3_finalize(statement) }
-            var items: [Item] = []
-            while true {
-                let code = sqlite3_step(statement)
-                if code == SQLITE_DONE { break }
-                try rawCheck(code, db, expected: SQLITE_ROW)
-                items.append(
-                    Item(
-                        a: sqlite3_column_int64(statement, 0), b: sqlite3_column_int64(statement, 1),
-                        c: sqlite3_column_int64(statement, 2), d: sqlite3_column_int64(statement, 3),
-                        e: sqlite3_column_int64(statement, 4), f: sqlite3_column_int64(statement, 5),
-                        g: sqlite3_column_int64(statement, 6), h: sqlite3_column_int64(statement, 7),
-                        i: sqlite3_column_int64(statement, 8), j: sqlite3_column_int64(statement, 9)))
-            }
-            return itemSum(items)
-        }
-    }
-
-    static func typedFetch(path: String, library: SQLiteLibrary, expected: Int64) throws -> PreparedRun {
-        try SQLContextBench.onFile(path: path, library: library, expected: expected) { context in
-            let statement = try context.prepare(sql: selectItemsSQL)
-            defer { statement.close() }
-            var items: [Item] = []
-            while try statement.next() {
-                items.append(
-                    Item(
-                        a: statement.integer(at: 0), b: statement.integer(at: 1), c: statement.integer(at: 2),
-                        d: statement.integer(at: 3), e: statement.integer(at: 4), f: statement.integer(at: 5),
-                        g: statement.integer(at: 6), h: statement.integer(at: 7), i: statement.integer(at: 8),
-                        j: statement.integer(at: 9)))
-            }
-            return itemSum(items)
-        }
-    }
+    // MARK: fetch_struct (the raw, typed and GRDB runs are in StructWorkloads.swift)
 
     static func recordFetch(path: String, library: SQLiteLibrary, expected: Int64) throws -> PreparedRun {
         try SQLContextBench.onFile(path: path, library: library, expected: expected) { context in
             itemSum(try context.fetchAll(ItemRecord.self).map { $0.item })
-        }
-    }
-
-    static func grdbFetch(path: String, expected: Int64) throws -> PreparedRun {
-        try GRDBBench.onFile(path: path, expected: expected) { db in
-            itemSum(try GRDBItem.fetchAll(db).map { $0.item })
         }
     }
 

@@ -25,8 +25,8 @@ func runBenchmarks() {
         usage: sqlcontext-benchmarks [--size tiny|small|full] [--rounds N] [--warmup N] [--clock cpu|wall] [--rotate]
                                      [--filter WORKLOAD[,WORKLOAD...]] [--impl IMPL[,IMPL...]] [--json PATH]
         workloads: fetch_positional fetch_named insert_positional insert_named text_blob open_memory materialise
-                   materialise_values scalar_function aggregate_function record_fetch record_insert
-        implementations: raw typed convenience grdb
+                   materialise_values scalar_function aggregate_function fetch_struct record_insert
+        implementations: raw typed convenience grdb codable grdb-codable
         """
 
     func fail(_ message: String) -> Never {
@@ -361,21 +361,6 @@ func runBenchmarks() {
                         ),
                     ])))
         }
-        if selected("record_fetch") {
-            let path = try fetchDatabase()
-            workloads.append(
-                Workload(
-                    name: "record_fetch", rows: sizes.fetchRows,
-                    implementations: implementations([
-                        (.raw, { try RecordBench.rawFetch(path: path, expected: itemsSumFetch) }),
-                        (.typed, { try RecordBench.typedFetch(path: path, library: library, expected: itemsSumFetch) }),
-                        (
-                            .convenience,
-                            { try RecordBench.recordFetch(path: path, library: library, expected: itemsSumFetch) }
-                        ),
-                        (.grdb, { try RecordBench.grdbFetch(path: path, expected: itemsSumFetch) }),
-                    ])))
-        }
         if selected("record_insert") {
             let rows = sizes.insertRows
             workloads.append(
@@ -404,6 +389,26 @@ func runBenchmarks() {
                             .grdb,
                             { try RecordBench.grdbInsert(path: scratch.freshDatabasePath("record_insert"), rows: rows) }
                         ),
+                    ])))
+        }
+        if selected("fetch_struct") {
+            let path = try fetchDatabase()
+            workloads.append(
+                Workload(
+                    name: "fetch_struct", rows: sizes.fetchRows,
+                    implementations: implementations([
+                        (.raw, { try Raw.fetchStruct(path: path, expected: itemsSumFetch) }),
+                        (.typed, { try Typed.fetchStruct(path: path, library: library, expected: itemsSumFetch) }),
+                        (
+                            .convenience,
+                            { try RecordBench.recordFetch(path: path, library: library, expected: itemsSumFetch) }
+                        ),
+                        (
+                            .codable,
+                            { try CodableBench.fetchStruct(path: path, library: library, expected: itemsSumFetch) }
+                        ),
+                        (.grdb, { try GRDBBench.fetchStruct(path: path, expected: itemsSumFetch) }),
+                        (.grdbCodable, { try GRDBBench.fetchCodableStruct(path: path, expected: itemsSumFetch) }),
                     ])))
         }
         for (name, sql, expected) in [

@@ -1,0 +1,134 @@
+import Foundation
+import SQLContext
+
+/// Decodes rows of one result into a `Decodable` type: one key for each column by name.
+///
+/// One decoder serves every row of a run (``decode(_:)`` once per row), so that each key is
+/// resolved to its column once. A type decodes its keys in the same order for every row, so the
+/// key asked for next is, row after row, the one after the key asked for last: one comparison of
+/// equal strings (usually the same literal), no hashing. A key asked for out of that order is
+/// looked for among the keys already seen, then in the column map. A row then costs the value
+/// decoded and the keyed container that `Decodable` asks for.
+///
+/// The class is not generic, so that the keyed container's calls into it, made from code generic
+/// over the type's keys, run specialized code.
+final class RowDecoder: Decoder {
+    /// The statement whose current row is decoded, read column by column as the keys ask: no
+    /// row array. Nil when the row is ``values``.
+    private let statement: SQLStatement?
+    /// The values of the row, when it is an ``SQLRow``.
+    private let values: [SQLValue]
+    /// The columns of the result.
+    let map: SQLColumnMap
+    /// The keys asked for so far, in the order first asked, each with its column (-1 for a key
+    /// that no column has): one array, so that a look-up holds one buffer.
+    private var keys: [(name: String, column: Int)] = []
+    /// The position in ``keys`` of the key expected next.
+    private var next = 0
+
+    /// A decoder of the statement's current row, and of its next rows.
+    init(statement: SQLStatement, map: SQLColumnMap) {
+        self.statement = statement
+        self.values = []
+        self.map = map
+    }
+
+    /// A decoder of one ``SQLRow``.
+    init(row: SQLRow) {
+        self.statement = nil
+        self.values = row.values
+        self.map = row.columnMap
+    }
+
+    /// The current row as `T`.
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        next = 0
+        if isSpecialColumnType(type), let name = map.names.first,
+            let special = try specialColumn(type, from: value(at: 0), column: name)
+        {
+            return special
+        }
+        return try T(from: self)
+    }
+
+    /// The value of column `column` of the current row.
+    @inline(__always) func value(at column: Int) -> SQLValue {
+        if let statement { return statement.value(at: column) }
+        return values[column]
+    }
+
+    /// The column of the key named `name`, or nil when the result has none.
+    @inline(__always) func column(of name: String) -> Int? {
+        let position = next
+        if position < keys.count {
+            let key = keys[position]
+            if key.name == name {
+                next = position + 1
+                return key.column >= 0 ? key.column : nil
+            }
+        }
+        return lookUp(name)
+    }
+
+    /// ``column(of:)`` for a key that is not the one expected next.
+    private func lookUp(_ name: String) -> Int? {
+        var position = 0
+        for key in keys {
+            if key.name == name {
+                next = position + 1
+                return key.column >= 0 ? key.column : nil
+            }
+            position += 1
+        }
+        let column = map.index(of: name)
+        // A whole assignment, never an in-place append: with every access to the property
+        // instantaneous, the optimizer drops the exclusivity checks of the per-key reads.
+        keys = keys + [(name, column ?? -1)]
+        next = keys.count
+        return column
+    }
+
+    /// The value of the column named `name`.
+    ///
+    /// - Throws: the `SQLITE_RANGE` ``SQLError`` of ``SQLColumnMap/requiredIndex(of:)``, which names
+    ///   the key and lists the columns.
+    @inline(__always) func value(named name: String) throws -> SQLValue {
+        if let column = column(of: name) { return value(at: column) }
+        return value(at: try map.requiredIndex(of: name))
+    }
+
+    /// The value of the column named `name`; nil when no column has that name or it is NULL.
+    @inline(__always) func presentValue(named name: String) -> SQLValue? {
+        guard let column = column(of: name) else { return nil }
+        let value = value(at: column)
+        return value.isNull ? nil : value
+    }
+
+    /// The column named `name` as an `Int64` (see `SQLValue.asInt64(column:)`); an integer of
+    /// the statement's row is read as the typed getter reads it, without building a value.
+    @inline(__always) func int64(named name: String) throws -> Int64 {
+        guard let column = column(of: name) else { return try value(named: name).asInt64(column: name) }
+        if let statement, statement.type(at: column) == .integer { return statement.integer(at: column) }
+        return try value(at: column).asInt64(column: name)
+    }
+
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(RowKeyedDecodingContainer<Key>(decoder: self))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw SQLError.codableMisuse(
+            "a row decodes into a type with named fields (a struct or class) or a single value, not an array")
+    }
+
+    /// The first column, for a type that decodes a single value (`query(Int.self, sql: "SELECT count(*) …")`).
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        guard let name = map.names.first else {
+            throw SQLError(code: 25, message: "no column to decode a single value from; the result has none")
+        }
+        return ColumnDecoder(value: value(at: 0), column: name)
+    }
+}
