@@ -33,9 +33,9 @@ extension SQLColumn {
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL, or a value that is not an integer.
     public func longValueRequired(in row: SQLRow) throws -> Int64 {
-        let value = try row.requiredValue(self)
-        if case .integer(let integer) = value { return integer }
-        return try value.asInt64(column: name)
+        guard let index = row.columnMap.index(of: self) else { throw row.missing(self) }
+        if case .integer(let integer) = row.values[index] { return integer }
+        return try row.values[index].asInt64(column: name)
     }
 
     /// The number in this column as a `Double` (an integer is converted), or nil for NULL, a
@@ -56,9 +56,9 @@ extension SQLColumn {
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL, text or a blob.
     public func realValueRequired(in row: SQLRow) throws -> Double {
-        let value = try row.requiredValue(self)
-        if case .real(let real) = value { return real }
-        return try value.asDouble(column: name)
+        guard let index = row.columnMap.index(of: self) else { throw row.missing(self) }
+        if case .real(let real) = row.values[index] { return real }
+        return try row.values[index].asDouble(column: name)
     }
 
     /// The text in this column, or nil for NULL, a missing column or another storage class.
@@ -73,9 +73,9 @@ extension SQLColumn {
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL or a value that is not text.
     public func textValueRequired(in row: SQLRow) throws -> String {
-        let value = try row.requiredValue(self)
-        if case .text(let text) = value { return text }
-        return try value.asString(column: name)
+        guard let index = row.columnMap.index(of: self) else { throw row.missing(self) }
+        if case .text(let text) = row.values[index] { return text }
+        return try row.values[index].asString(column: name)
     }
 
     /// The bytes in this column, or nil for NULL, a missing column or another storage class.

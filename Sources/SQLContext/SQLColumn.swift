@@ -32,15 +32,32 @@ public struct SQLColumn: Hashable, Sendable, CustomStringConvertible {
     public var unique: Bool
     /// Whether the column may hold NULL; false writes `NOT NULL`.
     public var nullable: Bool
+    /// The constraints most columns lack (default, index, foreign key, definition), kept in one
+    /// shared object: a column is copied each time a record reads or writes it, and one
+    /// reference copies faster than four optional values.
+    var details: SQLColumnDetails?
+
     /// The `DEFAULT` value, written as a SQL literal; inserts leave NULL fields out so it applies.
-    public var defaultValue: SQLValue?
+    public var defaultValue: SQLValue? {
+        get { details?.defaultValue }
+        set { details = SQLColumnDetails.make(newValue, index, references, columnDefinition) }
+    }
     /// An index on this column alone, created with the table.
-    public var index: SQLIndex?
+    public var index: SQLIndex? {
+        get { details?.index }
+        set { details = SQLColumnDetails.make(defaultValue, newValue, references, columnDefinition) }
+    }
     /// The foreign key this column holds, written as a table constraint.
-    public var references: SQLForeignKey?
+    public var references: SQLForeignKey? {
+        get { details?.references }
+        set { details = SQLColumnDetails.make(defaultValue, index, newValue, columnDefinition) }
+    }
     /// A column definition to write instead of the one built from the fields above (for what
     /// they cannot say: `CHECK`, `COLLATE`, `GENERATED ALWAYS AS`).
-    public var columnDefinition: String?
+    public var columnDefinition: String? {
+        get { details?.columnDefinition }
+        set { details = SQLColumnDetails.make(defaultValue, index, references, newValue) }
+    }
 
     /// A column; every constraint is off unless given.
     ///
@@ -67,10 +84,7 @@ public struct SQLColumn: Hashable, Sendable, CustomStringConvertible {
         self.autoincrement = autoincrement
         self.unique = unique
         self.nullable = nullable
-        self.defaultValue = defaultValue
-        self.index = index
-        self.references = references
-        self.columnDefinition = columnDefinition
+        self.details = SQLColumnDetails.make(defaultValue, index, references, columnDefinition)
     }
 
     /// The name quoted as an identifier (``SQLIdentifier/quote(_:)``), after `alias.` when an
@@ -120,5 +134,47 @@ extension SQLValue {
     var defaultClauseLiteral: String {
         let literal = description
         return literal.hasPrefix("-") ? "(" + literal + ")" : literal
+    }
+}
+
+/// The rarely set constraints of a ``SQLColumn``, immutable: setting one makes a new object.
+final class SQLColumnDetails: Hashable, Sendable {
+    /// The `DEFAULT` value.
+    let defaultValue: SQLValue?
+    /// The index on the column.
+    let index: SQLIndex?
+    /// The foreign key.
+    let references: SQLForeignKey?
+    /// The definition that replaces the built one.
+    let columnDefinition: String?
+
+    /// The details of these values.
+    init(_ defaultValue: SQLValue?, _ index: SQLIndex?, _ references: SQLForeignKey?, _ columnDefinition: String?) {
+        self.defaultValue = defaultValue
+        self.index = index
+        self.references = references
+        self.columnDefinition = columnDefinition
+    }
+
+    /// The details of these values; nil when every one is nil.
+    static func make(
+        _ defaultValue: SQLValue?, _ index: SQLIndex?, _ references: SQLForeignKey?, _ columnDefinition: String?
+    ) -> SQLColumnDetails? {
+        if defaultValue == nil && index == nil && references == nil && columnDefinition == nil { return nil }
+        return SQLColumnDetails(defaultValue, index, references, columnDefinition)
+    }
+
+    /// Details are equal when their values are.
+    static func == (left: SQLColumnDetails, right: SQLColumnDetails) -> Bool {
+        left.defaultValue == right.defaultValue && left.index == right.index && left.references == right.references
+            && left.columnDefinition == right.columnDefinition
+    }
+
+    /// Hashes the values.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(defaultValue)
+        hasher.combine(index)
+        hasher.combine(references)
+        hasher.combine(columnDefinition)
     }
 }

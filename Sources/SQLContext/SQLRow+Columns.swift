@@ -27,10 +27,13 @@ extension SQLRow {
     /// - Throws: a `SQLITE_RANGE` ``SQLError`` that names the column and lists the row's columns
     ///   when the row has none of that name.
     func requiredValue(_ column: SQLColumn) throws -> SQLValue {
-        guard let index = columnMap.index(of: column) else {
-            throw SQLError.range("no column named '" + column.name + "'; the columns are: " + columnMap.listed)
-        }
+        guard let index = columnMap.index(of: column) else { throw missing(column) }
         return values[index]
+    }
+
+    /// The error for a column the row lacks: `SQLITE_RANGE`, naming it and listing the columns.
+    func missing(_ column: SQLColumn) -> SQLError {
+        SQLError.range("no column named '" + column.name + "'; the columns are: " + columnMap.listed)
     }
 
     /// A row with the columns of `table`, every value NULL, for a record to fill in
