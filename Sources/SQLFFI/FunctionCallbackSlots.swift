@@ -61,11 +61,13 @@ enum FunctionCallbackSlots {
         _ slot: Int, _ context: OpaquePointer?, _ count: Int32, _ values: UnsafeMutablePointer<OpaquePointer?>?,
         _ body: (FunctionBox, SQLiteFunctionCall) -> Void
     ) {
-        guard let context, let library = libraries[slot]?.takeUnretainedValue(),
-            let data = library.functions.userData(context)
-        else { return }
-        let call = SQLiteFunctionCall(context: context, count: count, values: values, library: library)
-        Unmanaged<FunctionBox>.fromOpaque(data)._withUnsafeGuaranteedRef { body($0, call) }
+        // Neither the library (kept by its slot) nor the box is retained for the call.
+        guard let context, let slotLibrary = libraries[slot] else { return }
+        slotLibrary._withUnsafeGuaranteedRef { library in
+            guard let data = library.functions.userData(context) else { return }
+            let call = SQLiteFunctionCall(context: context, count: count, values: values, library: library)
+            Unmanaged<FunctionBox>.fromOpaque(data)._withUnsafeGuaranteedRef { body($0, call) }
+        }
     }
 
     static func call(
