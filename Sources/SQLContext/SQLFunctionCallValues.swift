@@ -24,7 +24,7 @@ final class SQLFunctionCallValues {
 
     /// Keeps `values` for the next call.
     @inline(__always) func keep(_ values: consuming [SQLValue]) {
-        spare.value = values
+        spare.restore(values)
     }
 
     /// Overwrites `values` with the arguments of `call`: in place when it has their count.

@@ -27,13 +27,79 @@ enum FunctionCallbackSlots {
         let final: SQLiteFinalCallback
     }
 
-    /// The library of each slot; written once per slot under `lock`, before any callback of the
-    /// slot is handed to SQLite.
-    nonisolated(unsafe) private static let libraries: UnsafeMutablePointer<Unmanaged<SQLiteLibrary>?> = {
-        let slots = UnsafeMutablePointer<Unmanaged<SQLiteLibrary>?>.allocate(capacity: capacity)
-        slots.initialize(repeating: nil, count: capacity)
-        return slots
-    }()
+    // The library of each slot (an `Unmanaged<SQLiteLibrary>`), nil while the slot is free;
+    // written once per slot under `lock`, before any callback of the slot is handed to SQLite.
+    // One global per slot, each initialized statically to nil: a callback reads its slot with one
+    // load, without the lazy-initialization check (`swift_once`) of a global set up at run time,
+    // and a write touches only its own slot. Their accesses need no exclusivity check: a slot is
+    // written once, before SQLite can call its callbacks.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library0: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library1: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library2: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library3: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library4: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library5: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library6: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library7: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library8: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library9: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library10: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library11: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library12: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library13: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library14: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library15: UnsafeMutableRawPointer? = nil
+
+    /// The library of slot `slot`, nil while the slot is free.
+    @inline(__always)
+    private static func libraryOfSlot(_ slot: Int) -> Unmanaged<SQLiteLibrary>? {
+        let pointer: UnsafeMutableRawPointer?
+        switch slot {
+        case 0: pointer = library0
+        case 1: pointer = library1
+        case 2: pointer = library2
+        case 3: pointer = library3
+        case 4: pointer = library4
+        case 5: pointer = library5
+        case 6: pointer = library6
+        case 7: pointer = library7
+        case 8: pointer = library8
+        case 9: pointer = library9
+        case 10: pointer = library10
+        case 11: pointer = library11
+        case 12: pointer = library12
+        case 13: pointer = library13
+        case 14: pointer = library14
+        case 15: pointer = library15
+        default: pointer = nil
+        }
+        return pointer.map { Unmanaged.fromOpaque($0) }
+    }
+
+    /// Puts `library` in slot `slot`, retained for good (libraries are never unloaded).
+    private static func setLibrary(_ library: SQLiteLibrary, ofSlot slot: Int) {
+        let pointer: UnsafeMutableRawPointer? = Unmanaged.passRetained(library).toOpaque()
+        switch slot {
+        case 0: library0 = pointer
+        case 1: library1 = pointer
+        case 2: library2 = pointer
+        case 3: library3 = pointer
+        case 4: library4 = pointer
+        case 5: library5 = pointer
+        case 6: library6 = pointer
+        case 7: library7 = pointer
+        case 8: library8 = pointer
+        case 9: library9 = pointer
+        case 10: library10 = pointer
+        case 11: library11 = pointer
+        case 12: library12 = pointer
+        case 13: library13 = pointer
+        case 14: library14 = pointer
+        case 15: library15 = pointer
+        default: preconditionFailure("slot \(slot) is beyond the capacity of \(capacity)")
+        }
+    }
+
     /// How many slots are taken.
     nonisolated(unsafe) private static var used = 0
     private static let lock = NSLock()
@@ -43,12 +109,12 @@ enum FunctionCallbackSlots {
     static func callbacks(for library: SQLiteLibrary) -> Callbacks? {
         lock.lock()
         defer { lock.unlock() }
-        for slot in 0..<used where libraries[slot]?.takeUnretainedValue() === library {
+        for slot in 0..<used where libraryOfSlot(slot)?.takeUnretainedValue() === library {
             return all[slot]
         }
         guard used < capacity else { return nil }
         // Libraries are never unloaded, so the slot keeps its library without retaining it again.
-        libraries[used] = Unmanaged.passRetained(library)
+        setLibrary(library, ofSlot: used)
         used += 1
         return all[used - 1]
     }
@@ -62,7 +128,7 @@ enum FunctionCallbackSlots {
         _ body: (FunctionBox, SQLiteFunctionCall) -> Void
     ) {
         // Neither the library (kept by its slot) nor the box is retained for the call.
-        guard let context, let slotLibrary = libraries[slot] else { return }
+        guard let context, let slotLibrary = libraryOfSlot(slot) else { return }
         slotLibrary._withUnsafeGuaranteedRef { library in
             guard let data = library.functions.userData(context) else { return }
             let call = SQLiteFunctionCall(context: context, count: count, values: values, library: library)

@@ -36,3 +36,14 @@
     /// Storage holding `value`.
     @inlinable package init(_ value: Value) { self.stored = value }
 }
+
+extension SQLiteCallStorage {
+    /// Stores `value` in place of the one taken with `exchange(with: nil)`: written over the nil
+    /// without releasing anything, unless something was stored meanwhile (then that is released).
+    @inlinable package func restore<Wrapped>(_ value: consuming Wrapped) where Value == Wrapped? {
+        var replaced: Value = value
+        swap(&replaced, &stored)
+        // Usually nil, as `exchange(with: nil)` left it: then there is nothing to release.
+        if case .some = replaced { replaced = nil }
+    }
+}
