@@ -50,54 +50,69 @@ enum FunctionCallbackSlots {
     @exclusivity(unchecked) nonisolated(unsafe) private static var library14: UnsafeMutableRawPointer? = nil
     @exclusivity(unchecked) nonisolated(unsafe) private static var library15: UnsafeMutableRawPointer? = nil
 
+    /// The library of slot `slot` (nil while the slot is free), after storing `library` there
+    /// when it is given. A callback, inlining this with no `library`, makes one load.
+    @inline(__always)
+    private static func slotLibrary(
+        _ slot: Int, storing library: UnsafeMutableRawPointer? = nil
+    ) -> UnsafeMutableRawPointer? {
+        switch slot {
+        case 0:
+            if let library { library0 = library }
+            return library0
+        case 1:
+            if let library { library1 = library }
+            return library1
+        case 2:
+            if let library { library2 = library }
+            return library2
+        case 3:
+            if let library { library3 = library }
+            return library3
+        case 4:
+            if let library { library4 = library }
+            return library4
+        case 5:
+            if let library { library5 = library }
+            return library5
+        case 6:
+            if let library { library6 = library }
+            return library6
+        case 7:
+            if let library { library7 = library }
+            return library7
+        case 8:
+            if let library { library8 = library }
+            return library8
+        case 9:
+            if let library { library9 = library }
+            return library9
+        case 10:
+            if let library { library10 = library }
+            return library10
+        case 11:
+            if let library { library11 = library }
+            return library11
+        case 12:
+            if let library { library12 = library }
+            return library12
+        case 13:
+            if let library { library13 = library }
+            return library13
+        case 14:
+            if let library { library14 = library }
+            return library14
+        case 15:
+            if let library { library15 = library }
+            return library15
+        default: return nil
+        }
+    }
+
     /// The library of slot `slot`, nil while the slot is free.
     @inline(__always)
     private static func libraryOfSlot(_ slot: Int) -> Unmanaged<SQLiteLibrary>? {
-        let pointer: UnsafeMutableRawPointer?
-        switch slot {
-        case 0: pointer = library0
-        case 1: pointer = library1
-        case 2: pointer = library2
-        case 3: pointer = library3
-        case 4: pointer = library4
-        case 5: pointer = library5
-        case 6: pointer = library6
-        case 7: pointer = library7
-        case 8: pointer = library8
-        case 9: pointer = library9
-        case 10: pointer = library10
-        case 11: pointer = library11
-        case 12: pointer = library12
-        case 13: pointer = library13
-        case 14: pointer = library14
-        case 15: pointer = library15
-        default: pointer = nil
-        }
-        return pointer.map { Unmanaged.fromOpaque($0) }
-    }
-
-    /// Puts `library` in slot `slot`, retained for good (libraries are never unloaded).
-    private static func setLibrary(_ library: SQLiteLibrary, ofSlot slot: Int) {
-        let pointer: UnsafeMutableRawPointer? = Unmanaged.passRetained(library).toOpaque()
-        switch slot {
-        case 0: library0 = pointer
-        case 1: library1 = pointer
-        case 2: library2 = pointer
-        case 3: library3 = pointer
-        case 4: library4 = pointer
-        case 5: library5 = pointer
-        case 6: library6 = pointer
-        case 7: library7 = pointer
-        case 8: library8 = pointer
-        case 9: library9 = pointer
-        case 10: library10 = pointer
-        case 11: library11 = pointer
-        case 12: library12 = pointer
-        case 13: library13 = pointer
-        case 14: library14 = pointer
-        case 15: library15 = pointer
-        default: preconditionFailure("slot \(slot) is beyond the capacity of \(capacity)")
-        }
+        slotLibrary(slot).map { Unmanaged.fromOpaque($0) }
     }
 
     /// How many slots are taken.
@@ -114,7 +129,7 @@ enum FunctionCallbackSlots {
         }
         guard used < capacity else { return nil }
         // Libraries are never unloaded, so the slot keeps its library without retaining it again.
-        setLibrary(library, ofSlot: used)
+        _ = slotLibrary(used, storing: Unmanaged.passRetained(library).toOpaque())
         used += 1
         return all[used - 1]
     }
