@@ -192,11 +192,14 @@ final class SQLAggregateGroup: SQLiteAggregateGroup {
     }
 
     func step(_ call: SQLiteFunctionCall) throws {
+        let arguments = values.take(of: call)
         do {
-            try callbacks.step(values.arguments(of: call))
+            try callbacks.step(arguments)
         } catch {
+            values.keep(arguments)
             throw SQLFunctionCallValues.failure(for: error)
         }
+        values.keep(arguments)
     }
 
     func inverse(_ call: SQLiteFunctionCall) throws {
@@ -204,11 +207,14 @@ final class SQLAggregateGroup: SQLiteAggregateGroup {
             throw SQLiteFailure(
                 extendedCode: 1, message: "window function '" + name + "' has no inverse callback for this group")
         }
+        let arguments = values.take(of: call)
         do {
-            try inverse(values.arguments(of: call))
+            try inverse(arguments)
         } catch {
+            values.keep(arguments)
             throw SQLFunctionCallValues.failure(for: error)
         }
+        values.keep(arguments)
     }
 
     func value(_ call: SQLiteFunctionCall) throws {

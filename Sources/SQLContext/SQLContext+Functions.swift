@@ -45,12 +45,15 @@ extension SQLContext {
         let values = SQLFunctionCallValues()
         do {
             try connection.createFunction(name, argumentCount: count, flags: flags.rawValue) { call in
+                let arguments = values.take(of: call)
                 let result: SQLValue
                 do {
-                    result = try function(values.arguments(of: call))
+                    result = try function(arguments)
                 } catch {
+                    values.keep(arguments)
                     throw SQLFunctionCallValues.failure(for: error)
                 }
+                values.keep(arguments)
                 SQLFunctionCallValues.setResult(result, of: call)
             }
         } catch {

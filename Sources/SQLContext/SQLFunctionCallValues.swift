@@ -5,17 +5,26 @@ import SQLFFI
 /// errors back into SQLite's, for one registered function.
 ///
 /// The argument array is reused from call to call, overwritten in place: a call with integer and
-/// real arguments and result allocates nothing. A function that keeps its arguments keeps them
-/// unchanged, and so does a call that a function's own SQL makes while it runs: the next fill then
-/// finds the array shared and makes a new one (copy on write).
+/// real arguments and result allocates nothing. The array is taken out of its storage for the
+/// call and put back afterwards, so it is passed on without reference counting; a call that a
+/// function's own SQL makes while it runs finds no array and makes one. A function that keeps its
+/// arguments keeps them unchanged: the next fill finds the array shared and makes a new one (copy
+/// on write).
 final class SQLFunctionCallValues {
-    /// The array of the previous call.
-    private let spare = SQLiteCallStorage<[SQLValue]>([])
+    /// The array of the previous call; nil while a call runs.
+    private let spare = SQLiteCallStorage<[SQLValue]?>([])
 
-    /// The arguments of `call`, in order.
-    func arguments(of call: SQLiteFunctionCall) -> [SQLValue] {
-        SQLFunctionCallValues.fill(&spare.value, from: call)
-        return spare.value
+    /// The arguments of `call`, in order, in the array of the previous call when there is one;
+    /// give it back with ``keep(_:)``.
+    @inline(__always) func take(of call: SQLiteFunctionCall) -> [SQLValue] {
+        var values = spare.exchange(with: nil) ?? []
+        SQLFunctionCallValues.fill(&values, from: call)
+        return values
+    }
+
+    /// Keeps `values` for the next call.
+    @inline(__always) func keep(_ values: consuming [SQLValue]) {
+        spare.restore(values)
     }
 
     /// Overwrites `values` with the arguments of `call`: in place when it has their count.

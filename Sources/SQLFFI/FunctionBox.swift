@@ -50,53 +50,59 @@ final class ScalarFunctionBox: FunctionBox {
 /// SQLite calls `xFinal` once for every group that it called anything for, also when the
 /// statement is reset or finalized part-way, and for an aggregate over no rows without any step
 /// (then a fresh group computes the result and is released at once).
-final class AggregateFunctionBox: FunctionBox {
-    let makeGroup: () -> any SQLiteAggregateGroup
+///
+/// Generic over the group's type so that the aggregate context holds one retained reference (no
+/// existential), which each call uses without retaining it again.
+final class AggregateFunctionBox<Group: SQLiteAggregateGroup>: FunctionBox {
+    let makeGroup: () -> Group
 
-    init(library: SQLiteLibrary, makeGroup: @escaping () -> any SQLiteAggregateGroup) {
+    init(library: SQLiteLibrary, makeGroup: @escaping () -> Group) {
         self.makeGroup = makeGroup
         super.init(library: library)
     }
 
-    /// The aggregate context: a word that is 1 once the group is stored, then the group.
-    private static let contextSize = Int32(MemoryLayout<Int>.stride + MemoryLayout<any SQLiteAggregateGroup>.stride)
-    private static let groupOffset = MemoryLayout<Int>.stride
+    /// The aggregate context: the group's retained reference, zero (as SQLite allocates it) until
+    /// the group is made.
+    private static var contextSize: Int32 { Int32(MemoryLayout<Unmanaged<Group>>.stride) }
 
-    /// Where the group of the call is stored, the group made and stored there on first use; nil
-    /// when SQLite cannot allocate.
-    private func group(of call: SQLiteFunctionCall) -> UnsafeMutablePointer<any SQLiteAggregateGroup>? {
-        guard let memory = library.functions.aggregateContext(call.context, Self.contextSize) else { return nil }
-        let slot = memory + Self.groupOffset
-        if memory.load(as: Int.self) == 0 {
-            slot.bindMemory(to: (any SQLiteAggregateGroup).self, capacity: 1).initialize(to: makeGroup())
-            memory.storeBytes(of: 1, as: Int.self)
-        }
-        return slot.assumingMemoryBound(to: (any SQLiteAggregateGroup).self)
-    }
-
-    /// Runs `body` with where the call's group is stored, reporting its error to SQLite.
+    /// The group of the call, made and stored on first use; nil when SQLite cannot allocate.
     @inline(__always)
-    private func run(
-        _ call: SQLiteFunctionCall, _ body: (UnsafeMutablePointer<any SQLiteAggregateGroup>) throws -> Void
-    ) {
+    private func group(of call: SQLiteFunctionCall) -> Unmanaged<Group>? {
+        guard let memory = library.functions.aggregateContext(call.context, Self.contextSize) else { return nil }
+        if let stored = memory.load(as: UnsafeMutableRawPointer?.self) {
+            return Unmanaged<Group>.fromOpaque(stored)
+        }
+        let made = Unmanaged.passRetained(makeGroup())
+        memory.storeBytes(of: made.toOpaque(), as: UnsafeMutableRawPointer?.self)
+        return made
+    }
+
+    /// Runs `body` with the call's group, reporting its error to SQLite. The group is not retained
+    /// for the call: its context keeps it until `xFinal`, which cannot run during one of its calls.
+    @inline(__always)
+    private func run(_ call: SQLiteFunctionCall, _ body: (Group) throws -> Void) {
         guard let group = group(of: call) else { return call.setError("out of memory", code: SQLiteConstants.noMemory) }
-        do {
-            try body(group)
-        } catch {
-            call.fail(with: error)
+        group._withUnsafeGuaranteedRef { group in
+            do {
+                try body(group)
+            } catch {
+                call.fail(with: error)
+            }
         }
     }
 
-    override func call(_ call: SQLiteFunctionCall) { run(call) { try $0.pointee.step(call) } }
-    override func inverse(_ call: SQLiteFunctionCall) { run(call) { try $0.pointee.inverse(call) } }
-    override func value(_ call: SQLiteFunctionCall) { run(call) { try $0.pointee.value(call) } }
+    override func call(_ call: SQLiteFunctionCall) { run(call) { try $0.step(call) } }
+    override func inverse(_ call: SQLiteFunctionCall) { run(call) { try $0.inverse(call) } }
+    override func value(_ call: SQLiteFunctionCall) { run(call) { try $0.value(call) } }
 
     override func final(_ call: SQLiteFunctionCall) {
         // N = 0: no memory is allocated for a group that was never called.
-        let group: any SQLiteAggregateGroup
-        if let memory = library.functions.aggregateContext(call.context, 0), memory.load(as: Int.self) != 0 {
-            group = (memory + Self.groupOffset).assumingMemoryBound(to: (any SQLiteAggregateGroup).self).move()
-            memory.storeBytes(of: 0, as: Int.self)
+        let group: Group
+        if let memory = library.functions.aggregateContext(call.context, 0),
+            let stored = memory.load(as: UnsafeMutableRawPointer?.self)
+        {
+            group = Unmanaged<Group>.fromOpaque(stored).takeRetainedValue()
+            memory.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
         } else {
             group = makeGroup()
         }

@@ -27,13 +27,94 @@ enum FunctionCallbackSlots {
         let final: SQLiteFinalCallback
     }
 
-    /// The library of each slot; written once per slot under `lock`, before any callback of the
-    /// slot is handed to SQLite.
-    nonisolated(unsafe) private static let libraries: UnsafeMutablePointer<Unmanaged<SQLiteLibrary>?> = {
-        let slots = UnsafeMutablePointer<Unmanaged<SQLiteLibrary>?>.allocate(capacity: capacity)
-        slots.initialize(repeating: nil, count: capacity)
-        return slots
-    }()
+    // The library of each slot (an `Unmanaged<SQLiteLibrary>`), nil while the slot is free;
+    // written once per slot under `lock`, before any callback of the slot is handed to SQLite.
+    // One global per slot, each initialized statically to nil: a callback reads its slot with one
+    // load, without the lazy-initialization check (`swift_once`) of a global set up at run time,
+    // and a write touches only its own slot. Their accesses need no exclusivity check: a slot is
+    // written once, before SQLite can call its callbacks.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library0: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library1: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library2: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library3: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library4: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library5: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library6: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library7: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library8: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library9: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library10: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library11: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library12: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library13: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library14: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var library15: UnsafeMutableRawPointer? = nil
+
+    /// The library of slot `slot` (nil while the slot is free), after storing `library` there
+    /// when it is given. A callback, inlining this with no `library`, makes one load.
+    @inline(__always)
+    private static func slotLibrary(
+        _ slot: Int, storing library: UnsafeMutableRawPointer? = nil
+    ) -> UnsafeMutableRawPointer? {
+        switch slot {
+        case 0:
+            if let library { library0 = library }
+            return library0
+        case 1:
+            if let library { library1 = library }
+            return library1
+        case 2:
+            if let library { library2 = library }
+            return library2
+        case 3:
+            if let library { library3 = library }
+            return library3
+        case 4:
+            if let library { library4 = library }
+            return library4
+        case 5:
+            if let library { library5 = library }
+            return library5
+        case 6:
+            if let library { library6 = library }
+            return library6
+        case 7:
+            if let library { library7 = library }
+            return library7
+        case 8:
+            if let library { library8 = library }
+            return library8
+        case 9:
+            if let library { library9 = library }
+            return library9
+        case 10:
+            if let library { library10 = library }
+            return library10
+        case 11:
+            if let library { library11 = library }
+            return library11
+        case 12:
+            if let library { library12 = library }
+            return library12
+        case 13:
+            if let library { library13 = library }
+            return library13
+        case 14:
+            if let library { library14 = library }
+            return library14
+        case 15:
+            if let library { library15 = library }
+            return library15
+        default: return nil
+        }
+    }
+
+    /// The library of slot `slot`, nil while the slot is free.
+    @inline(__always)
+    private static func libraryOfSlot(_ slot: Int) -> Unmanaged<SQLiteLibrary>? {
+        slotLibrary(slot).map { Unmanaged.fromOpaque($0) }
+    }
+
     /// How many slots are taken.
     nonisolated(unsafe) private static var used = 0
     private static let lock = NSLock()
@@ -43,12 +124,12 @@ enum FunctionCallbackSlots {
     static func callbacks(for library: SQLiteLibrary) -> Callbacks? {
         lock.lock()
         defer { lock.unlock() }
-        for slot in 0..<used where libraries[slot]?.takeUnretainedValue() === library {
+        for slot in 0..<used where libraryOfSlot(slot)?.takeUnretainedValue() === library {
             return all[slot]
         }
         guard used < capacity else { return nil }
         // Libraries are never unloaded, so the slot keeps its library without retaining it again.
-        libraries[used] = Unmanaged.passRetained(library)
+        _ = slotLibrary(used, storing: Unmanaged.passRetained(library).toOpaque())
         used += 1
         return all[used - 1]
     }
@@ -61,11 +142,13 @@ enum FunctionCallbackSlots {
         _ slot: Int, _ context: OpaquePointer?, _ count: Int32, _ values: UnsafeMutablePointer<OpaquePointer?>?,
         _ body: (FunctionBox, SQLiteFunctionCall) -> Void
     ) {
-        guard let context, let library = libraries[slot]?.takeUnretainedValue(),
-            let data = library.functions.userData(context)
-        else { return }
-        let call = SQLiteFunctionCall(context: context, count: count, values: values, library: library)
-        Unmanaged<FunctionBox>.fromOpaque(data)._withUnsafeGuaranteedRef { body($0, call) }
+        // Neither the library (kept by its slot) nor the box is retained for the call.
+        guard let context, let slotLibrary = libraryOfSlot(slot) else { return }
+        slotLibrary._withUnsafeGuaranteedRef { library in
+            guard let data = library.functions.userData(context) else { return }
+            let call = SQLiteFunctionCall(context: context, count: count, values: values, library: library)
+            Unmanaged<FunctionBox>.fromOpaque(data)._withUnsafeGuaranteedRef { body($0, call) }
+        }
     }
 
     static func call(

@@ -10,10 +10,40 @@
 /// thread that runs the statement, and an access never spans user code that could reach the same
 /// storage (SQLContext reads the value, calls the user's closure, then writes), so the check
 /// protects nothing here.
+///
+/// The attribute takes effect only where the compiler sees it: in this module. SQLContext accesses
+/// the value through `value`, whose accessors are compiled here and inlined there, so its accesses
+/// are unchecked as well (reading the stored property from SQLContext directly would be checked).
 @usableFromInline package final class SQLiteCallStorage<Value> {
+    /// The stored value.
+    @exclusivity(unchecked) @usableFromInline var stored: Value
+
     /// The value.
-    @exclusivity(unchecked) @usableFromInline package var value: Value
+    @inlinable package var value: Value {
+        get { stored }
+        set { stored = newValue }
+        _modify { yield &stored }
+    }
+
+    /// Returns the value and stores `replacement` in its place: a move, so the value stays
+    /// uniquely referenced when it was.
+    @inlinable package func exchange(with replacement: Value) -> Value {
+        var value = replacement
+        swap(&value, &stored)
+        return value
+    }
 
     /// Storage holding `value`.
-    @inlinable package init(_ value: Value) { self.value = value }
+    @inlinable package init(_ value: Value) { self.stored = value }
+}
+
+extension SQLiteCallStorage {
+    /// Stores `value` in place of the one taken with `exchange(with: nil)`: written over the nil
+    /// without releasing anything, unless something was stored meanwhile (then that is released).
+    @inlinable package func restore<Wrapped>(_ value: consuming Wrapped) where Value == Wrapped? {
+        var replaced: Value = value
+        swap(&replaced, &stored)
+        // Usually nil, as `exchange(with: nil)` left it: then there is nothing to release.
+        if case .some = replaced { replaced = nil }
+    }
 }

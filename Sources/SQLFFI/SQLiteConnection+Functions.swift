@@ -22,9 +22,8 @@ extension SQLiteConnection {
     ///
     /// A window function needs `sqlite3_create_window_function` (SQLite 3.25): an unsupported
     /// failure names it when the loaded library lacks it.
-    package func createAggregate(
-        _ name: String, argumentCount: Int32, flags: Int32, window: Bool,
-        makeGroup: @escaping () -> any SQLiteAggregateGroup
+    package func createAggregate<Group: SQLiteAggregateGroup>(
+        _ name: String, argumentCount: Int32, flags: Int32, window: Bool, makeGroup: @escaping () -> Group
     ) throws(SQLiteFailure) {
         try register(name, argumentCount: argumentCount, flags: flags, kind: window ? .window : .aggregate) {
             library in AggregateFunctionBox(library: library, makeGroup: makeGroup)
