@@ -6,6 +6,10 @@ extension SQLPool {
     struct Storage {
         /// The path or URI the connections open.
         var path: String
+        /// The pool's ``SQLPool/path``: the file's path, or the URI of an in-memory database.
+        var publicPath: String
+        /// Whether the database lives in memory (no write-ahead log).
+        var inMemory: Bool
         /// The writer's open flags.
         var writerFlags: SQLContext.OpenFlags
         /// The readers' open flags.
@@ -14,17 +18,41 @@ extension SQLPool {
         var readersNeedQueryOnly: Bool
     }
 
-    /// The storage of a file database: readers open it read-only.
-    static func fileStorage(_ path: String) -> Storage {
-        Storage(
-            path: path, writerFlags: [.readWrite, .create], readerFlags: [.readOnly], readersNeedQueryOnly: false)
+    /// The storage of a file database: readers open it read-only. When `exclusive`, every
+    /// connection opens it through the `unix-excl` VFS (see
+    /// ``Configuration-swift.struct/exclusiveToProcess``).
+    static func fileStorage(_ path: String, exclusive: Bool) -> Storage {
+        guard exclusive else {
+            return Storage(
+                path: path, publicPath: path, inMemory: false, writerFlags: [.readWrite, .create],
+                readerFlags: [.readOnly], readersNeedQueryOnly: false)
+        }
+        return Storage(
+            path: exclusiveURI(path), publicPath: path, inMemory: false, writerFlags: [.readWrite, .create, .uri],
+            readerFlags: [.readOnly, .uri], readersNeedQueryOnly: false)
+    }
+
+    /// The URI that opens the file at `path` through the `unix-excl` VFS: `%`, `?` and `#`
+    /// escaped, an absolute path after an empty authority (`file:///…`).
+    static func exclusiveURI(_ path: String) -> String {
+        var escaped = ""
+        for character in path {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3F"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?vfs=unix-excl"
     }
 
     /// A shared in-memory database in SQLite's `memdb` VFS (`file:/name?vfs=memdb`, shared by
     /// name in the process since SQLite 3.36); readers open it read-only.
     static func memdbStorage() -> Storage {
-        Storage(
-            path: "file:/sqlcontext-pool-" + UUID().uuidString + "?vfs=memdb",
+        let path = "file:/sqlcontext-pool-" + UUID().uuidString + "?vfs=memdb"
+        return Storage(
+            path: path, publicPath: path, inMemory: true,
             writerFlags: [.readWrite, .create, .uri],
             readerFlags: [.readOnly, .uri], readersNeedQueryOnly: false)
     }
@@ -33,8 +61,9 @@ extension SQLPool {
     /// 3.36 or without the `memdb` VFS; its readers are `PRAGMA query_only` connections.
     static func sharedCacheStorage() -> Storage {
         let flags: SQLContext.OpenFlags = [.readWrite, .create, .uri]
+        let path = "file:sqlcontext-pool-" + UUID().uuidString + "?mode=memory&cache=shared"
         return Storage(
-            path: "file:sqlcontext-pool-" + UUID().uuidString + "?mode=memory&cache=shared", writerFlags: flags,
+            path: path, publicPath: path, inMemory: true, writerFlags: flags,
             readerFlags: flags, readersNeedQueryOnly: true)
     }
 

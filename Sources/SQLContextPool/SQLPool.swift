@@ -28,6 +28,9 @@ import SQLContext
 /// file). With `path` nil the pool opens a shared in-memory database (see ``init(path:configuration:)``);
 /// that has no write-ahead log, so there, and in a file whose journal mode cannot become WAL, a
 /// write waits for running reads to end and reads wait for a running write (``journalMode`` tells).
+/// A file that no other process needs can be made the process's own with
+/// ``Configuration-swift.struct/exclusiveToProcess``: reads then take no file lock, and scale
+/// with the readers.
 ///
 /// Contexts are lent to closures only: a context and its statements must not be kept or used after
 /// the closure returns. The compiler stops them from crossing threads (neither is `Sendable`); one
@@ -61,7 +64,8 @@ public final class SQLPool: Sendable {
     ///   - configuration: the number of readers, the busy timeout, the SQLite library, and a
     ///     preparation run on every connection.
     /// - Throws: `SQLError` when a connection cannot be opened or prepared (nothing stays open),
-    ///   or `readerCount` is less than 1 (`SQLITE_MISUSE`).
+    ///   or `readerCount` is less than 1, or `exclusiveToProcess` comes with `replication`
+    ///   (`SQLITE_MISUSE`).
     public init(path: String? = nil, configuration: Configuration = Configuration()) throws {
         guard configuration.readerCount >= 1 else {
             throw SQLError(
@@ -70,8 +74,14 @@ public final class SQLPool: Sendable {
         let writer: SQLContext
         let storage: Storage
         if let path, path != ":memory:" && !path.isEmpty {
-            storage = Self.fileStorage(path)
-            writer = try SQLContext(path: path, flags: storage.writerFlags, library: configuration.library)
+            if configuration.exclusiveToProcess && configuration.replication != nil {
+                throw SQLError(
+                    code: 21,
+                    message:
+                        "an SQLPool exclusive to its process cannot be replicated: the replicator is another process")
+            }
+            storage = Self.fileStorage(path, exclusive: configuration.exclusiveToProcess)
+            writer = try SQLContext(path: storage.path, flags: storage.writerFlags, library: configuration.library)
         } else {
             (writer, storage) = try Self.openInMemoryWriter(configuration)
         }
@@ -79,7 +89,7 @@ public final class SQLPool: Sendable {
         var mode = JournalMode.memory
         var readers: [PooledConnection] = []
         do {
-            if !storage.writerFlags.contains(.uri) { mode = try writer.setJournalMode(.wal) }
+            if !storage.inMemory { mode = try writer.setJournalMode(.wal) }
             for index in 0..<configuration.readerCount {
                 let reader = try SQLContext(path: storage.path, flags: storage.readerFlags, library: writer.library)
                 try Self.prepare(reader, configuration, queryOnly: storage.readersNeedQueryOnly, isWriter: false)
@@ -90,7 +100,7 @@ public final class SQLPool: Sendable {
             writer.close()
             throw error
         }
-        self.path = storage.path
+        self.path = storage.publicPath
         self.readerCount = configuration.readerCount
         self.journalMode = mode
         let writerConnection = PooledConnection(group: 0, context: writer, label: "SQLPool writer")

@@ -49,6 +49,8 @@ public enum Workload {
                     .run(untilTransactions: writers * transactions)
                 Output.line(result.description)
                 return result.errors == 0 ? 0 : 1
+            case "probe":
+                Output.line(probe(path))
             default:
                 return usage("unknown mode '" + arguments.mode + "'")
             }
@@ -57,6 +59,21 @@ public enum Workload {
             return 1
         }
         return 0
+    }
+
+    /// Reads the schema once with no busy timeout: `tables=N`, or `busy` when another process
+    /// holds a lock that keeps this one out (`SQLITE_BUSY`), or `error=…` for another error.
+    static func probe(_ path: String) -> String {
+        do {
+            let context = try SQLContext(path: path, flags: [.readOnly])
+            defer { context.close() }
+            let count = try context.query(sql: "SELECT count(*) FROM sqlite_schema").first?.first?.integerValue ?? -1
+            return "tables=\(count)"
+        } catch let error as SQLError where error.isBusy {
+            return "busy"
+        } catch {
+            return "error=\(error)"
+        }
     }
 
     private static func usage(_ problem: String) -> Int32 {
@@ -68,6 +85,7 @@ public enum Workload {
                    sqlcontext-workload replicated-writer --db PATH [--rows 100] [--max-batches N] [--pause-ms 0]
                    sqlcontext-workload txn-writer --db PATH --writer K [--transactions 2000] [--rows 4]
                    sqlcontext-workload reader --db PATH --writers 4 [--transactions 2000] [--rows 4]
+                   sqlcontext-workload probe --db PATH
             """)
         return 2
     }

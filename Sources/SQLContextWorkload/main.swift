@@ -5,6 +5,7 @@
 //   sqlcontext-workload replicated-writer --db PATH [--rows 100] [--max-batches N] [--pause-ms 0]
 //   sqlcontext-workload txn-writer --db PATH --writer K [--transactions 2000] [--rows 4]
 //   sqlcontext-workload reader --db PATH --writers 4 [--transactions 2000] [--rows 4]
+//   sqlcontext-workload probe --db PATH    (reads the schema once: tables=N, or busy)
 //
 // Each mode prints `key=value` lines on stdout, one write(2) per line, so that a line is out of
 // the process as soon as it is printed (a test may SIGKILL the writer at any moment). Exit status

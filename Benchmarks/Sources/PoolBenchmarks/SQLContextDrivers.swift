@@ -53,21 +53,33 @@ enum ContextOperations {
 enum SQLPoolDrivers {
     static let asyncName = "SQLPool (async, tasks)"
     static let blockingName = "SQLPool (blocking, threads)"
+    static let exclusiveAsyncName = "SQLPool exclusiveToProcess (async, tasks)"
+    static let exclusiveBlockingName = "SQLPool exclusiveToProcess (blocking, threads)"
 
-    static func open(path: String, library: SQLiteLibrary, readers: Int) throws -> SQLPool {
+    static func open(path: String, library: SQLiteLibrary, readers: Int, exclusive: Bool) throws -> SQLPool {
         try SQLPool(
             path: path,
             configuration: SQLPool.Configuration(
                 readerCount: readers, busyTimeoutMilliseconds: busyTimeoutMilliseconds, library: library,
-                prepareConnection: { try ContextOperations.preparePragmas($0) }))
+                exclusiveToProcess: exclusive, prepareConnection: { try ContextOperations.preparePragmas($0) }))
     }
 
-    /// The pool's `async` read and write, from Swift tasks.
-    static func async(path: String, library: SQLiteLibrary, readers: Int) throws -> Implementation {
-        let pool = try open(path: path, library: library, readers: readers)
+    /// How the pool is made, for the header.
+    static func construction(_ readers: Int, _ exclusive: Bool) -> String {
+        "SQLPool(readerCount: \(readers)" + (exclusive ? ", exclusiveToProcess: true)" : ")")
+    }
+
+    /// The pool's `async` read and write, from Swift tasks; `exclusive` sets
+    /// `exclusiveToProcess` (the `unix-excl` VFS).
+    static func async(path: String, library: SQLiteLibrary, readers: Int, exclusive: Bool = false) throws
+        -> Implementation
+    {
+        let pool = try open(path: path, library: library, readers: readers, exclusive: exclusive)
+        let name = exclusive ? exclusiveAsyncName : asyncName
         return Implementation(
-            name: asyncName, baseline: asyncName, sqlite: "\(library.version) (\(library.path), loaded at run time)",
-            driving: "SQLPool(readerCount: \(readers)); `try await pool.read { … }` / `pool.write { … }` per operation",
+            name: name, baseline: name, sqlite: "\(library.version) (\(library.path), loaded at run time)",
+            driving: construction(readers, exclusive)
+                + "; `try await pool.read { … }` / `pool.write { … }` per operation",
             operations: AsyncOperations(
                 point: { _, id in try await pool.read { try ContextOperations.point($0, id) } },
                 range: { _, start in try await pool.read { try ContextOperations.range($0, start) } },
@@ -76,13 +88,17 @@ enum SQLPoolDrivers {
             close: { pool.close() })
     }
 
-    /// The pool's blocking read and write, from threads of our own.
-    static func blocking(path: String, library: SQLiteLibrary, readers: Int) throws -> Implementation {
-        let pool = try open(path: path, library: library, readers: readers)
+    /// The pool's blocking read and write, from threads of our own; `exclusive` sets
+    /// `exclusiveToProcess` (the `unix-excl` VFS).
+    static func blocking(path: String, library: SQLiteLibrary, readers: Int, exclusive: Bool = false) throws
+        -> Implementation
+    {
+        let pool = try open(path: path, library: library, readers: readers, exclusive: exclusive)
+        let name = exclusive ? exclusiveBlockingName : blockingName
         return Implementation(
-            name: blockingName, baseline: blockingName,
+            name: name, baseline: name,
             sqlite: "\(library.version) (\(library.path), loaded at run time)",
-            driving: "SQLPool(readerCount: \(readers)); blocking `pool.read { … }` / `pool.write { … }` on Threads",
+            driving: construction(readers, exclusive) + "; blocking `pool.read { … }` / `pool.write { … }` on Threads",
             operations: BlockingOperations(
                 point: { id in try pool.read { try ContextOperations.point($0, id) } },
                 range: { start in try pool.read { try ContextOperations.range($0, start) } },

@@ -1,8 +1,10 @@
 // sqlcontext-pool-bench: many readers and one writer on one WAL database (issue 16), in
 // operations per second over a fixed time: SQLPool (its async API from Swift tasks, its blocking
-// API from threads), GRDB's DatabasePool (the same two ways) and vapor/sqlite-nio.
+// API from threads), GRDB's DatabasePool (the same two ways) and vapor/sqlite-nio; last, SQLPool
+// with `exclusiveToProcess` (SQLite's unix-excl VFS: no file lock per read), both ways. --only
+// runs the named ones alone.
 //
-//     sqlcontext-pool-bench [--seconds S] [--ci] [--readers N]
+//     sqlcontext-pool-bench [--seconds S] [--ci] [--readers N] [--only NAME[,NAME…]]
 //
 // A 200 000-row table item(id INTEGER PRIMARY KEY, a INT, b INT, c TEXT) in WAL mode, copied
 // fresh for each implementation; every connection runs PRAGMA busy_timeout = 5000 and PRAGMA
@@ -25,8 +27,12 @@ var cleanupDirectory: URL?
 
 // MARK: - Options
 
-let usage = "usage: sqlcontext-pool-bench [--seconds S] [--ci] [--readers N]"
+let usage =
+    "usage: sqlcontext-pool-bench [--seconds S] [--ci] [--readers N] [--only NAME[,NAME…]]\n"
+    + "  NAME: sqlpool-async, grdb-async, sqlite-nio, sqlpool-blocking, grdb-blocking,"
+    + " sqlpool-exclusive-async, sqlpool-exclusive-blocking (default: all)"
 var seconds = 2.0
+var only: Set<String>?
 var overheadRounds = 3
 var poolReaders = 4
 var arguments = CommandLine.arguments.dropFirst()
@@ -37,6 +43,7 @@ while let argument = arguments.popFirst() {
         seconds = 0.2
         overheadRounds = 1
     case "--readers": poolReaders = Int(arguments.popFirst() ?? "") ?? -1
+    case "--only": only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -111,11 +118,27 @@ let factories: [(String, (String) async throws -> Implementation)] = [
     ("sqlite-nio", { try await SQLiteNIODrivers.make(path: $0, readers: poolReaders, eventLoopThreads: cores) }),
     ("sqlpool-blocking", { try SQLPoolDrivers.blocking(path: $0, library: library, readers: poolReaders) }),
     ("grdb-blocking", { try GRDBDrivers.blocking(path: $0, readers: poolReaders, sqlite: grdbSQLite + " (linked)") }),
+    (
+        "sqlpool-exclusive-async",
+        {
+            try SQLPoolDrivers.async(path: $0, library: library, readers: poolReaders, exclusive: true)
+        }
+    ),
+    (
+        "sqlpool-exclusive-blocking",
+        {
+            try SQLPoolDrivers.blocking(path: $0, library: library, readers: poolReaders, exclusive: true)
+        }
+    ),
 ]
 
 var results: [ResultRow] = []
 var notes: [String] = []
-for (file, factory) in factories {
+let known = Set(factories.map(\.0))
+if let only, !only.isSubset(of: known) {
+    fail("--only takes " + factories.map(\.0).joined(separator: ", ") + "\n" + usage)
+}
+for (file, factory) in factories where only?.contains(file) ?? true {
     do {
         let implementation = try await factory(try freshCopy(file))
         print("- \(implementation.name): SQLite \(implementation.sqlite); \(implementation.driving)")
