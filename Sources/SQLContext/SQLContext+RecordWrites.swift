@@ -277,7 +277,7 @@ extension SQLContext {
     }
 
     /// The condition that finds `instances` by primary key: `"id" IN (…)` for one key column;
-    /// for several, a row value `("a", "b") IN ((?, ?), …)`, or on SQLite before 3.15 the
+    /// for several, a row value `(a, b) IN (VALUES (?, ?), …)`, or on SQLite before 3.15 the
     /// equivalent `OR` of `AND`s.
     ///
     /// - Parameter instances: the records.
@@ -292,7 +292,19 @@ extension SQLContext {
             return SQLPredicate.in(keys[0], keyValues.map { $0[0] as SQLRepresentable })
         }
         if supports(.rowValues) {
-            return SQLPredicate.in(SQLTuple(columns: keys), keyValues.map { SQLTuple(values: $0) as SQLRepresentable })
+            // `(a, b) IN (VALUES (?, ?), …)`: SQLite takes a row value IN a subquery since 3.15,
+            // and a list of row values only in later versions.
+            var expression = SQLExpression("")
+            SQLTuple(columns: keys).apply(to: &expression)
+            expression.append(" IN (VALUES ")
+            var first = true
+            for values in keyValues {
+                if !first { expression.append(", ") }
+                SQLTuple(values: values).apply(to: &expression)
+                first = false
+            }
+            expression.append(")")
+            return SQLPredicate(expression: expression)
         }
         var alternatives: [SQLPredicate] = []
         for values in keyValues {

@@ -11,9 +11,19 @@ extension SQLContext {
     ///   - schemaName: the schema (`main`, `temp`, an attached database); `main` when nil.
     /// - Throws: ``SQLError`` from SQLite.
     public func tables(types: [String] = ["table"], inSchema schemaName: String? = nil) throws -> [TableInfo] {
-        try query(TableInfo.self, schema: schemaName)
-            .where(TableInfo.typeColumn.in(types.map { SQLValue.text($0) as SQLRepresentable }))
-            .load()
+        var sql = SQLExpression(
+            "SELECT type, name, tbl_name, rootpage, sql FROM " + schemaTable(schemaName) + " WHERE type IN ")
+        SQLTuple(values: types.map { SQLValue.text($0) }).apply(to: &sql)
+        return try loadRecords(TableInfo.self, sql, columnMap: TableInfo.table.columnMap)
+    }
+
+    /// The schema table of `schemaName` as SQL: `"main".sqlite_master`, and for `temp`
+    /// `sqlite_temp_master`, the name every SQLite version has (`temp.sqlite_master` came with
+    /// 3.33).
+    func schemaTable(_ schemaName: String?) -> String {
+        let schema = schemaName ?? "main"
+        if schema.lowercased() == "temp" { return "sqlite_temp_master" }
+        return SQLIdentifier.quote(schema) + ".sqlite_master"
     }
 
     /// The columns of table `tableName` in `schemaName`, in order (`PRAGMA table_info`); empty
@@ -40,9 +50,9 @@ extension SQLContext {
     ///   - schemaName: the schema.
     /// - Throws: ``SQLError`` from SQLite.
     public func tableExists(_ tableName: String, inSchema schemaName: String? = nil) throws -> Bool {
-        let master = SQLIdentifier.quote(schema: schemaName ?? "main", name: "sqlite_master")
         let sql = SQLExpression(
-            "SELECT EXISTS (SELECT 1 FROM " + master + " WHERE type = 'table' AND name = ? COLLATE NOCASE)",
+            "SELECT EXISTS (SELECT 1 FROM " + schemaTable(schemaName)
+                + " WHERE type = 'table' AND name = ? COLLATE NOCASE)",
             [SQLValue.text(tableName)])
         return try firstValue(sql).integerValue == 1
     }

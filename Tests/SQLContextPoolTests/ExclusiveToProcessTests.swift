@@ -62,13 +62,13 @@ import Testing
         let path = directory.file("odd ?name# 100%.db")
         let pool = try SQLPool(path: path, configuration: exclusive(readers: 1))
         try pool.write { context in try context.exec(sql: "CREATE TABLE t(x)") }
-        let tables = try pool.read { context in try context.query(sql: "SELECT count(*) FROM sqlite_schema") }
+        let tables = try pool.read { context in try context.query(sql: "SELECT count(*) FROM sqlite_master") }
         #expect(tables == [[.integer(1)]])
         pool.close()
         #expect(FileManager.default.fileExists(atPath: path))
         let context = try SQLContext(path: path)
         defer { context.close() }
-        #expect(try context.query(sql: "SELECT name FROM sqlite_schema") == [[.text("t")]])
+        #expect(try context.query(sql: "SELECT name FROM sqlite_master") == [[.text("t")]])
     }
 
     @Test func replicationIsRefused() throws {

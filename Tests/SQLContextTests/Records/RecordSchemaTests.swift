@@ -43,6 +43,12 @@ import Testing
         #expect(try context.tableExists("BOOK"))
         #expect(try !context.tableExists("books"))
         #expect(try !context.tableExists("book", inSchema: "temp"))
+        // The temp schema's table is sqlite_temp_master on every version.
+        try context.exec(sql: "CREATE TEMP TABLE scratch(x)")
+        #expect(try context.tableExists("scratch", inSchema: "temp"))
+        #expect(try !context.tableExists("scratch"))
+        #expect(try context.tables(inSchema: "TEMP").map { $0.name } == ["scratch"])
+        #expect(try context.tables(inSchema: "main").map { $0.name }.contains("book"))
         // Creating again changes nothing.
         try context.createTableIfNotExists(Book.self)
         let columns = try context.columns(for: "book")
