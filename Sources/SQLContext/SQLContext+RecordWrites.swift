@@ -29,27 +29,28 @@ extension SQLContext {
         try ob.encode(row: &row)
         // Which columns to write: the key SQLite assigns and NULL fields (their defaults apply)
         // are left out. Bit i of `written` is column i, for the first 63 columns.
-        var keyCount = 0
-        for column in table.columns where column.primaryKey { keyCount += 1 }
+        let keys = table.keys
         var keyToAssign = -1
-        var defaulted = false
+        if keys.singleKeyIndex >= 0 {
+            let key = row.values[keys.singleKeyIndex]
+            if key.isNull || (keys.autoincrement && key == SQLValue.defaultPrimaryKeyValue) {
+                keyToAssign = keys.singleKeyIndex
+            }
+        }
+        var anyNull = false
         var written: Int64 = 0
         var writtenCount = 0
         var index = 0
-        for column in table.columns {
-            let value = row.values[index]
-            if keyCount == 1 && column.primaryKey
-                && (value.isNull || (column.autoincrement && value == SQLValue.defaultPrimaryKeyValue))
-            {
-                keyToAssign = index
-            } else if value.isNull {
-                if column.defaultValue != nil { defaulted = true }
-            } else {
+        for value in row.values {
+            if value.isNull {
+                anyNull = true
+            } else if index != keyToAssign {
                 if index < 63 { written = written | (Int64(1) << Int64(index)) }
                 writtenCount += 1
             }
             index += 1
         }
+        let defaulted = anyNull && keys.hasDefaults
         let cacheable = table.columns.count <= 63 && statementCache.capacity > 0
         let plan = try insertPlan(
             table, schemaName, upsert, written, row: row, keyToAssign: keyToAssign, cacheable: cacheable)

@@ -14,10 +14,15 @@ public struct SQLTable: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     /// The columns, in the order of `CREATE TABLE` and of every `SELECT` the record methods write.
     public var columns: [SQLColumn] {
-        didSet { columnMap = SQLColumnMap(names: columns.map { $0.name }) }
+        didSet {
+            columnMap = SQLColumnMap(names: columns.map { $0.name })
+            keys = SQLTableKeys(columns)
+        }
     }
     /// The column names and the index of each, built when the columns are set.
     public private(set) var columnMap: SQLColumnMap
+    /// What an insert needs to know of the primary key and the defaults, worked out once.
+    private(set) var keys: SQLTableKeys
 
     /// A table named `name` with `columns`.
     ///
@@ -28,6 +33,7 @@ public struct SQLTable: Hashable, Sendable, CustomStringConvertible {
         self.name = name
         self.columns = columns
         self.columnMap = SQLColumnMap(names: columns.map { $0.name })
+        self.keys = SQLTableKeys(columns)
     }
 
     /// The primary key columns, in column order.
@@ -166,5 +172,36 @@ public struct SQLTable: Hashable, Sendable, CustomStringConvertible {
             statements.append(SQLExpression(sql))
         }
         return statements
+    }
+}
+
+/// The primary key and defaults of a table's columns, as an insert reads them for every record.
+struct SQLTableKeys: Sendable {
+    /// The index of the one primary key column, or -1 when the table has none or several.
+    let singleKeyIndex: Int
+    /// Whether that column is `AUTOINCREMENT`.
+    let autoincrement: Bool
+    /// Whether any column has a default value.
+    let hasDefaults: Bool
+
+    /// The keys of `columns`.
+    init(_ columns: [SQLColumn]) {
+        var keyIndex = -1
+        var keyCount = 0
+        var autoincrement = false
+        var hasDefaults = false
+        var index = 0
+        for column in columns {
+            if column.primaryKey {
+                keyCount += 1
+                keyIndex = index
+                autoincrement = column.autoincrement
+            }
+            if column.defaultValue != nil { hasDefaults = true }
+            index += 1
+        }
+        self.singleKeyIndex = keyCount == 1 ? keyIndex : -1
+        self.autoincrement = keyCount == 1 && autoincrement
+        self.hasDefaults = hasDefaults
     }
 }
