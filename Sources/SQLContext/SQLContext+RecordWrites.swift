@@ -25,8 +25,7 @@ extension SQLContext {
     @discardableResult
     public func insert<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil, upsert: Bool = false) throws -> T {
         let table = T.table
-        var row = SQLRow(table: table)
-        try ob.encode(row: &row)
+        let row = try encodedRow(ob, table)
         // Which columns to write: the key SQLite assigns and NULL fields (their defaults apply)
         // are left out. Bit i of `written` is column i, for the first 63 columns.
         let keys = table.keys
@@ -93,6 +92,30 @@ extension SQLContext {
             index += 1
         }
         return try T.construct(row: stored, context: self)
+    }
+
+    /// `ob` encoded into a row of `table`'s columns, in the table's order.
+    ///
+    /// - Throws: what `encode(row:)` throws, or a `SQLITE_MISUSE` ``SQLError`` naming the columns
+    ///   it wrote that the table does not have (they would not be stored).
+    func encodedRow<T: SQLCodable>(_ ob: T, _ table: SQLTable) throws -> SQLRow {
+        var row = SQLRow(table: table)
+        try ob.encode(row: &row)
+        if row.columnMap === table.columnMap { return row }
+        // encode added columns, or replaced the row: its values, by name, in the table's order.
+        let extra = row.columnNames.filter { table.columnMap.index(of: $0) == nil }
+        if !extra.isEmpty {
+            throw SQLError.misuse(
+                "encode(row:) wrote column(s) " + extra.joined(separator: ", ") + " that table '" + table.name
+                    + "' does not have; its columns are: " + table.columnMap.listed)
+        }
+        var ordered = SQLRow(table: table)
+        var index = 0
+        for column in table.columns {
+            ordered.values[index] = row[column] ?? SQLValue.null
+            index += 1
+        }
+        return ordered
     }
 
     /// Inserts `ob`, or updates the row that has its primary key: ``insert(_:inSchema:upsert:)``
@@ -209,8 +232,7 @@ extension SQLContext {
     public func update<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws {
         let table = T.table
         let keys = try keyColumns(of: table)
-        var row = SQLRow(table: table)
-        try ob.encode(row: &row)
+        let row = try encodedRow(ob, table)
         var assignments: [String] = []
         var values: [SQLValue] = []
         var index = 0

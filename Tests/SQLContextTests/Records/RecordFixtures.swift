@@ -185,3 +185,24 @@ struct Chain: SQLCodable {
         row[Self.next] = SQLValue(next)
     }
 }
+
+/// A book record whose `encode` replaces the row: with an `isbn` column the table lacks, or with
+/// the table's columns in another order.
+struct ExtraColumnBook: SQLCodable {
+    var id: Int64 = 0
+    var addsISBN: Bool
+    static var table: SQLTable { Book.table }
+    init(addsISBN: Bool) { self.addsISBN = addsISBN }
+    init(row: SQLRow, context: SQLContext) throws {
+        self.id = try Book.id.longValueRequired(in: row)
+        self.addsISBN = false
+    }
+    func encode(row: inout SQLRow) throws {
+        var replaced = SQLRow()
+        replaced.setValue(SQLValue(2001), named: "year")
+        replaced.setValue(SQLValue("reordered"), named: "title")
+        replaced.setValue(SQLValue(id), named: "id")
+        if addsISBN { replaced.setValue(SQLValue("978"), named: "isbn") }
+        row = replaced
+    }
+}

@@ -185,4 +185,18 @@ import Testing
         #expect(chain.map { $0.id } == [1, 2, 3])
         #expect(chain.map { $0.nextTitle } == ["2", "3", nil])
     }
+
+    @Test func aColumnTheTableLacksIsMisuseAndARowInAnotherOrderIsStoredByName() throws {
+        let context = try libraryContext()
+        expectSQLError(code: 21, messageContains: ["isbn", "book", "id, title"]) {
+            try context.insert(ExtraColumnBook(addsISBN: true))
+        }
+        expectSQLError(code: 21, messageContains: ["isbn"]) { try context.update(ExtraColumnBook(addsISBN: true)) }
+        #expect(try context.count(Book.self) == 0)
+        // A record that builds its row from scratch, its columns in another order.
+        let stored = try context.insert(ExtraColumnBook(addsISBN: false))
+        #expect(
+            try context.fetch(Book.self, id: .integer(stored.id)) == Book(id: stored.id, title: "reordered", year: 2001)
+        )
+    }
 }
