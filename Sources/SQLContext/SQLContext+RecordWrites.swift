@@ -25,7 +25,8 @@ extension SQLContext {
     @discardableResult
     public func insert<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil, upsert: Bool = false) throws -> T {
         let table = T.table
-        let row = try encodedRow(ob, table)
+        var row = try encodedRow(ob, table)
+        defer { recycleEncodedRow(&row) }
         // Which columns to write: the key SQLite assigns and NULL fields (their defaults apply)
         // are left out. Bit i of `written` is column i, for the first 63 columns.
         let keys = table.keys
@@ -99,7 +100,14 @@ extension SQLContext {
     /// - Throws: what `encode(row:)` throws, or a `SQLITE_MISUSE` ``SQLError`` naming the columns
     ///   it wrote that the table does not have (they would not be stored).
     func encodedRow<T: SQLCodable>(_ ob: T, _ table: SQLTable) throws -> SQLRow {
-        var row = SQLRow(table: table)
+        let cache = statementCache
+        var row: SQLRow
+        if cache.recycledRecordValues.count == table.columns.count {
+            row = SQLRow(columnMap: table.columnMap, values: cache.recycledRecordValues)
+            cache.recycledRecordValues = []  // the row's reference is now the only one
+        } else {
+            row = SQLRow(table: table)
+        }
         try ob.encode(row: &row)
         if row.columnMap === table.columnMap { return row }
         // encode added columns, or replaced the row: its values, by name, in the table's order.
@@ -116,6 +124,20 @@ extension SQLContext {
             index += 1
         }
         return ordered
+    }
+
+    /// Keeps the values array of `row`, a row from ``encodedRow(_:_:)`` that has been written,
+    /// for the next record: its values are set to NULL first (in place when nothing else holds
+    /// the array), so that the cache keeps no text or blob alive.
+    func recycleEncodedRow(_ row: inout SQLRow) {
+        var values = row.values
+        row.values = []
+        var index = 0
+        while index < values.count {
+            values[index] = SQLValue.null
+            index += 1
+        }
+        statementCache.recycledRecordValues = values
     }
 
     /// Inserts `ob`, or updates the row that has its primary key: ``insert(_:inSchema:upsert:)``
@@ -232,7 +254,8 @@ extension SQLContext {
     public func update<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws {
         let table = T.table
         let keys = try keyColumns(of: table)
-        let row = try encodedRow(ob, table)
+        var row = try encodedRow(ob, table)
+        defer { recycleEncodedRow(&row) }
         var assignments: [String] = []
         var values: [SQLValue] = []
         var index = 0

@@ -17,6 +17,10 @@ final class SQLStatementCache {
     var recency: [String] = []
     /// The compiled inserts of records, most recently used first.
     var insertPlans: [SQLRecordInsertPlan] = []
+    /// The values array of the last record written, every value NULL again, for the next record
+    /// to be encoded into: writing records one after another allocates no row (see
+    /// ``SQLContext/encodedRow(_:_:)``).
+    var recycledRecordValues: [SQLValue] = []
 
     /// The key of a statement that ``SQLContext/cachedStatement(sql:)`` hands out.
     static func handedOutKey(_ sql: String) -> String { "s:" + sql }

@@ -206,3 +206,38 @@ struct ExtraColumnBook: SQLCodable {
         row = replaced
     }
 }
+
+/// Collects the rows a ``SparseNote`` encodes, to show that a row a record keeps stays as it was.
+final class EncodedRowSink {
+    var rows: [SQLRow] = []
+}
+
+/// A note whose `encode` writes `extra` only when it has one (leaving the column unset), and
+/// hands each row it encoded to a sink when it has one.
+struct SparseNote: SQLCodable {
+    var id: Int64
+    var body: String
+    var extra: String?
+    var sink: EncodedRowSink? = nil
+    static let id = SQLColumn(name: "id", type: .integer, primaryKey: true)
+    static let body = SQLColumn(name: "body", type: .text, nullable: false)
+    static let extra = SQLColumn(name: "extra", type: .text)
+    static let table = SQLTable(name: "sparse_note", columns: [id, body, extra])
+    init(id: Int64, body: String, extra: String?, sink: EncodedRowSink? = nil) {
+        self.id = id
+        self.body = body
+        self.extra = extra
+        self.sink = sink
+    }
+    init(row: SQLRow, context: SQLContext) throws {
+        self.id = try Self.id.longValueRequired(in: row)
+        self.body = try Self.body.textValueRequired(in: row)
+        self.extra = Self.extra.textValue(in: row)
+    }
+    func encode(row: inout SQLRow) throws {
+        row[Self.id] = SQLValue(id)
+        row[Self.body] = SQLValue(body)
+        if let extra { row[Self.extra] = SQLValue(extra) }
+        sink?.rows.append(row)
+    }
+}

@@ -199,4 +199,24 @@ import Testing
             try context.fetch(Book.self, id: .integer(stored.id)) == Book(id: stored.id, title: "reordered", year: 2001)
         )
     }
+
+    @Test func eachWriteStartsFromAnEmptyRowAndARowTheRecordKeepsIsNotChanged() throws {
+        let context = try SQLContext(path: nil)
+        try context.createTableIfNotExists(SparseNote.self)
+        let sink = EncodedRowSink()
+        // The first record sets `extra`; the next ones leave it unset, so it must be NULL, not the
+        // value the previous record wrote.
+        try context.insert(SparseNote(id: 1, body: "first", extra: "kept", sink: sink))
+        try context.insert(SparseNote(id: 2, body: "second", extra: nil, sink: sink))
+        try context.update(SparseNote(id: 1, body: "first again", extra: nil, sink: sink))
+        try context.insert(SparseNote(id: 3, body: "third", extra: nil))
+        let notes = try context.fetchAll(SparseNote.self, orderBy: SparseNote.id)
+        #expect(notes.map { $0.body } == ["first again", "second", "third"])
+        #expect(notes.map { $0.extra } == [nil, nil, nil])
+        // The rows the record kept still hold what it wrote.
+        #expect(sink.rows.count == 3)
+        #expect(sink.rows.map { $0[SparseNote.body] } == [.text("first"), .text("second"), .text("first again")])
+        #expect(sink.rows.map { $0[SparseNote.extra] } == [.text("kept"), .null, .null])
+        #expect(sink.rows.map { $0.columnNames } == Array(repeating: ["id", "body", "extra"], count: 3))
+    }
 }
