@@ -84,13 +84,23 @@ extension SQLStatement {
         // Take the array out of the statement, so that the caller's reference is the only other one.
         var values = recycledRow
         recycledRow = []
-        // In place when unique; otherwise a new buffer of the same capacity, with nothing copied.
-        values.removeAll(keepingCapacity: true)
-        values.reserveCapacity(count)
         var column = 0
-        while column < count {
-            values.append(value(at: column))
-            column += 1
+        if values.count == count {
+            // Overwritten in place (the array of the last row, which a loop that reads a row at
+            // a time has let go of; when the caller kept it, the first write copies it and the
+            // caller's array is left as it was). Cheaper than emptying it and appending: callgrind,
+            // fetch_struct --size small, 36 instructions per column less.
+            while column < count {
+                values[column] = value(at: column)
+                column += 1
+            }
+        } else {
+            values = []
+            values.reserveCapacity(count)
+            while column < count {
+                values.append(value(at: column))
+                column += 1
+            }
         }
         recycledRow = values
         return values

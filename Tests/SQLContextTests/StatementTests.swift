@@ -170,6 +170,22 @@ import Testing
         #expect(statement.isNull(at: 1))
     }
 
+    @Test func rowValuesTheCallerKeepsAreNotChangedByLaterRows() throws {
+        let context = try memoryContext()
+        let statement = try context.prepare(
+            sql: "SELECT column1, column2 FROM (VALUES (1, 'one'), (2, 'two'), (3, NULL), (4, x'00'))")
+        var kept: [[SQLValue]] = []
+        var sum: Int64 = 0
+        while try statement.next() {
+            let values = statement.rowValues()
+            sum += values[0].integerValue ?? 0
+            // Every other row is kept; the rows in between are let go and their array refilled.
+            if values[0].integerValue! % 2 == 1 { kept.append(values) }
+        }
+        #expect(sum == 10)
+        #expect(kept == [[.integer(1), .text("one")], [.integer(3), .null]])
+    }
+
     @Test func isNullDistinguishesNullFromEmptyAndZero() throws {
         let context = try memoryContext()
         let statement = try context.prepare(sql: "SELECT NULL, '', 0, x'', 0.0")
