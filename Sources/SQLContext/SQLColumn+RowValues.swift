@@ -34,7 +34,7 @@ extension SQLColumn {
     /// - Throws: ``SQLError`` for a missing column, NULL, or a value that is not an integer.
     public func longValueRequired(in row: SQLRow) throws -> Int64 {
         guard let index = row.columnMap.index(of: self) else { throw row.missing(self) }
-        if case .integer(let integer) = row.values[index] { return integer }
+        if let integer = row.values[index].integerValue { return integer }
         return try row.values[index].asInt64(column: name)
     }
 
@@ -57,7 +57,7 @@ extension SQLColumn {
     /// - Throws: ``SQLError`` for a missing column, NULL, text or a blob.
     public func realValueRequired(in row: SQLRow) throws -> Double {
         guard let index = row.columnMap.index(of: self) else { throw row.missing(self) }
-        if case .real(let real) = row.values[index] { return real }
+        if let real = row.values[index].realValue { return real }
         return try row.values[index].asDouble(column: name)
     }
 

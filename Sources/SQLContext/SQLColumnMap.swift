@@ -68,7 +68,18 @@ public final class SQLColumnMap: Sendable, Equatable, CustomStringConvertible {
 
     /// The index of `column`: the first column whose name is the column's, else one whose name
     /// matches without regard to case; nil when there is none.
-    func index(of column: SQLColumn) -> Int? {
+    @inline(__always) func index(of column: SQLColumn) -> Int? {
+        // The first slot, inlined into each read: it holds the column unless two fingerprints
+        // share a slot (callgrind, fetch_struct --size small: a `longValueRequired(in:)` read went
+        // from 99 instructions, 63 of them in this lookup, to 60).
+        let key = column.nameKey
+        let index = slots[Int(key & Int64(slots.count - 1))]
+        if index >= 0 && fingerprints[index] == key && names[index] == column.name { return index }
+        return probedIndex(of: column)
+    }
+
+    /// ``index(of:)-(SQLColumn)`` past the first slot, then without regard to case.
+    func probedIndex(of column: SQLColumn) -> Int? {
         let key = column.nameKey
         let mask = slots.count - 1
         var slot = Int(key & Int64(mask))

@@ -73,6 +73,29 @@ import Testing
         expectSQLError(code: Code.range, messageContains: ["index -1"]) { _ = try row.value(at: -1) }
     }
 
+    @Test func columnsAreFoundByNameInAWideRowExactlyThenWithoutRegardToCase() throws {
+        // 60 names: the column map's slot table (128 slots) then holds names whose fingerprints
+        // share a first slot, so lookups go past it.
+        let names = (0..<60).map { "c\($0)" } + ["Name", "name", "c7"]
+        let values = (0..<names.count).map { SQLValue.integer(Int64($0)) }
+        let row = try SQLRow(columnNames: names, values: values)
+        for index in 0..<60 {
+            let column = SQLColumn(name: "c\(index)", type: .integer)
+            #expect(row[column] == .integer(Int64(index)))
+            #expect(try column.longValueRequired(in: row) == Int64(index))
+        }
+        // Exact spelling first; another spelling finds the first column that matches without
+        // regard to case; a repeated name finds its first column.
+        #expect(row[SQLColumn(name: "name", type: .integer)] == .integer(61))
+        #expect(row[SQLColumn(name: "Name", type: .integer)] == .integer(60))
+        #expect(row[SQLColumn(name: "NAME", type: .integer)] == .integer(60))
+        #expect(row[SQLColumn(name: "C7", type: .integer)] == .integer(7))
+        #expect(row[SQLColumn(name: "c60", type: .integer)] == nil)
+        expectSQLError(code: 25, messageContains: ["c60", "c0, c1"]) {
+            _ = try SQLColumn(name: "c60", type: .integer).longValueRequired(in: row)
+        }
+    }
+
     @Test func typedReadsByName() throws {
         let context = try people()
         let rows = try context.rows(sql: "SELECT * FROM person ORDER BY id")
