@@ -49,14 +49,20 @@ final class ConnectionScheduler: @unchecked Sendable {
     private var phase = Phase.open
     /// Keeps readers and the writer apart when the database has no write-ahead log.
     private let gate: ReadWriteGate?
+    /// Whether an `async` call that finds an idle connection runs its work on the calling task's
+    /// thread instead of the connection's dispatch queue (never with a ``gate``, whose wait would
+    /// block that thread).
+    private let runsAsyncCallsInline: Bool
 
     /// - Parameters:
     ///   - groups: the connections of each group; each connection's `group` is its index here.
     ///   - gate: when given, group 0 enters it exclusively and the other groups shared.
-    init(owner: String, groups: [[PooledConnection]], gate: ReadWriteGate?) {
+    ///   - runsAsyncCallsInline: see ``SQLPool/Configuration-swift.struct/runsAsyncCallsInline``.
+    init(owner: String, groups: [[PooledConnection]], gate: ReadWriteGate?, runsAsyncCallsInline: Bool = false) {
         self.owner = owner
         self.groups = groups.map { Group(all: $0, idle: $0.reversed()) }
         self.gate = gate
+        self.runsAsyncCallsInline = runsAsyncCallsInline && gate == nil
     }
 
     /// The connection the calling thread holds, if any.
@@ -113,7 +119,15 @@ final class ConnectionScheduler: @unchecked Sendable {
     ) async throws -> T {
         let job = AsyncJob(group: group)
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+            if runsAsyncCallsInline, let connection = try claimIdleConnection(for: job) {
+                let result = Result { try runInline(job, on: connection, work) }
+                // A task that calls again and again would otherwise never suspend, and keep its
+                // thread from every other task (a writer beside two busy readers on two cores
+                // committed nothing): let the others run first.
+                await Task.yield()
+                return try result.get()
+            }
+            return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
                 job.run = { connection in
                     let result = Result {
                         try work(connection) {
@@ -134,6 +148,40 @@ final class ConnectionScheduler: @unchecked Sendable {
         } onCancel: {
             cancel(job)
         }
+    }
+
+    /// An idle connection of the job's group, now running `job` and held by this thread; nil when
+    /// none is idle (the job then waits in line as usual).
+    ///
+    /// - Throws: `CancellationError` when the task is already cancelled; the closed error once
+    ///   ``close()`` has begun.
+    private func claimIdleConnection(for job: AsyncJob) throws -> PooledConnection? {
+        condition.lock()
+        defer { condition.unlock() }
+        if job.isCancelled { throw CancellationError() }
+        guard case .open = phase else { throw SQLError.closed(owner) }
+        guard let idle = groups[job.group].idle.popLast() else { return nil }
+        job.state = .running(idle)
+        holders[ThreadIdentity.current] = idle
+        return idle
+    }
+
+    /// Runs `work` for `job` on `connection`, on this thread, then releases the connection. A
+    /// cancellation meanwhile interrupts the connection (see ``cancel(_:)``) and makes the call
+    /// throw `CancellationError`, as on the connection's queue.
+    private func runInline<T>(
+        _ job: AsyncJob, on connection: PooledConnection,
+        _ work: (PooledConnection, _ check: () throws -> Void) throws -> T
+    ) throws -> T {
+        let thread = ThreadIdentity.current
+        let result = Result {
+            try work(connection) {
+                if self.isCancelled(job) { throw CancellationError() }
+            }
+        }
+        release(connection, thread: thread, job: job)
+        if case .failure = result, isCancelled(job) { throw CancellationError() }
+        return try result.get()
     }
 
     /// Whether the task of `job` was cancelled.

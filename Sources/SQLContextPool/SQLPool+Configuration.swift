@@ -37,18 +37,34 @@ extension SQLPool {
         /// pool, which no other process sees anyway. Unix only (Linux, macOS, Android): where
         /// SQLite has no `unix-excl` VFS, opening the pool fails with `SQLITE_ERROR`.
         public var exclusiveToProcess: Bool
+        /// When true, an `async` call that finds a connection free runs its closure right away on
+        /// the thread of the calling task, one of Swift's concurrency threads, instead of on the
+        /// connection's dispatch queue; a call that must wait still waits suspended, holding no
+        /// thread, and then runs on the connection's queue. Cancellation, nesting and `close()`
+        /// behave the same either way.
+        ///
+        /// With the default `false`, each `async` call costs two thread hand-offs (to the
+        /// connection's queue and back to the task), which take longer than a point query: `true`
+        /// saves them (see the README's pool benchmark). The cost: while a closure runs, its
+        /// concurrency thread runs nothing else, and there are only as many of those as cores, so
+        /// a long query or a closure that waits for something (a lock, a semaphore, a busy
+        /// database held by another process) holds back every other task of the process. Use it
+        /// for short reads and writes. An in-memory pool, whose reads and writes take turns
+        /// through a lock, always uses the queues.
+        public var runsAsyncCallsInline: Bool
 
         /// Creates a configuration; every argument has the default described on its property.
         public init(
             readerCount: Int = 4, busyTimeoutMilliseconds: Int = 5_000, library: SQLiteLibrary? = nil,
             replication: SQLReplicationSettings? = nil, exclusiveToProcess: Bool = false,
-            prepareConnection: (@Sendable (SQLContext) throws -> Void)? = nil
+            runsAsyncCallsInline: Bool = false, prepareConnection: (@Sendable (SQLContext) throws -> Void)? = nil
         ) {
             self.readerCount = readerCount
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
             self.library = library
             self.replication = replication
             self.exclusiveToProcess = exclusiveToProcess
+            self.runsAsyncCallsInline = runsAsyncCallsInline
             self.prepareConnection = prepareConnection
         }
     }

@@ -19,7 +19,9 @@ import SQLContext
 /// - **Bounded**: at most ``readerCount`` reads and one write run at once; further calls wait in
 ///   line, first come, first served, blocking callers on their own thread and `async` callers
 ///   suspended, holding no thread. `async` work runs on each connection's own dispatch queue, so
-///   the pool uses at most one thread per connection.
+///   the pool uses at most one thread per connection (or, with
+///   ``Configuration-swift.struct/runsAsyncCallsInline``, on the calling task's thread when a
+///   connection is free).
 /// - **Cancellation**: an `async` call whose task is cancelled throws `CancellationError`: at once
 ///   when it waits in line; when it runs, its statements are interrupted (`sqlite3_interrupt`) and
 ///   a write rolls back. A closure that completes returns its result.
@@ -105,7 +107,8 @@ public final class SQLPool: Sendable {
         self.journalMode = mode
         let writerConnection = PooledConnection(group: 0, context: writer, label: "SQLPool writer")
         scheduler = ConnectionScheduler(
-            owner: "SQLPool", groups: [[writerConnection], readers], gate: mode == .wal ? nil : ReadWriteGate())
+            owner: "SQLPool", groups: [[writerConnection], readers], gate: mode == .wal ? nil : ReadWriteGate(),
+            runsAsyncCallsInline: configuration.runsAsyncCallsInline)
     }
 
     // MARK: - Blocking calls

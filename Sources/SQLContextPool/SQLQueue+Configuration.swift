@@ -18,17 +18,23 @@ extension SQLQueue {
         /// default) leaves the database as it is. A file database only: an in-memory queue refuses
         /// it with `SQLITE_MISUSE`.
         public var replication: SQLReplicationSettings?
+        /// When true, an `async` call that finds the connection free runs its closure right away
+        /// on the calling task's thread instead of the connection's dispatch queue, saving two
+        /// thread hand-offs; false by default. See ``SQLPool/Configuration-swift.struct/runsAsyncCallsInline``
+        /// for what it costs.
+        public var runsAsyncCallsInline: Bool
 
         /// Creates a configuration; every argument has the default described on its property.
         public init(
             flags: SQLContext.OpenFlags = [.readWrite, .create], busyTimeoutMilliseconds: Int = 5_000,
             library: SQLiteLibrary? = nil, replication: SQLReplicationSettings? = nil,
-            prepareConnection: (@Sendable (SQLContext) throws -> Void)? = nil
+            runsAsyncCallsInline: Bool = false, prepareConnection: (@Sendable (SQLContext) throws -> Void)? = nil
         ) {
             self.flags = flags
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
             self.library = library
             self.replication = replication
+            self.runsAsyncCallsInline = runsAsyncCallsInline
             self.prepareConnection = prepareConnection
         }
     }

@@ -47,7 +47,9 @@ public final class SQLQueue: Sendable {
         }
         self.path = context.path
         let connection = PooledConnection(group: 0, context: context, label: "SQLQueue " + context.path)
-        scheduler = ConnectionScheduler(owner: "SQLQueue", groups: [[connection]], gate: nil)
+        scheduler = ConnectionScheduler(
+            owner: "SQLQueue", groups: [[connection]], gate: nil,
+            runsAsyncCallsInline: configuration.runsAsyncCallsInline)
     }
 
     /// Runs `body` with the queue's context, waiting on this thread while another call runs, and

@@ -151,11 +151,13 @@ import Testing
         #expect(try integer(reopened, "SELECT count(*) FROM t") == 2)
     }
 
-    @Test(arguments: [false, true])
-    func bankTransfersKeepTheTotalAndLoseNoWrite(inMemory: Bool) async throws {
+    @Test(arguments: [false, true], [false, true])
+    func bankTransfersKeepTheTotalAndLoseNoWrite(inMemory: Bool, inline: Bool) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let pool = try SQLPool(path: inMemory ? nil : directory.file("bank.db"))
+        let pool = try SQLPool(
+            path: inMemory ? nil : directory.file("bank.db"),
+            configuration: SQLPool.Configuration(runsAsyncCallsInline: inline))
         defer { pool.close() }
         let accounts: Int64 = 10
         let opening: Int64 = 1_000

@@ -55,30 +55,35 @@ enum SQLPoolDrivers {
     static let blockingName = "SQLPool (blocking, threads)"
     static let exclusiveAsyncName = "SQLPool exclusiveToProcess (async, tasks)"
     static let exclusiveBlockingName = "SQLPool exclusiveToProcess (blocking, threads)"
+    static let inlineAsyncName = "SQLPool runsAsyncCallsInline (async, tasks)"
 
-    static func open(path: String, library: SQLiteLibrary, readers: Int, exclusive: Bool) throws -> SQLPool {
+    static func open(path: String, library: SQLiteLibrary, readers: Int, exclusive: Bool, inline: Bool = false)
+        throws -> SQLPool
+    {
         try SQLPool(
             path: path,
             configuration: SQLPool.Configuration(
                 readerCount: readers, busyTimeoutMilliseconds: busyTimeoutMilliseconds, library: library,
-                exclusiveToProcess: exclusive, prepareConnection: { try ContextOperations.preparePragmas($0) }))
+                exclusiveToProcess: exclusive, runsAsyncCallsInline: inline,
+                prepareConnection: { try ContextOperations.preparePragmas($0) }))
     }
 
     /// How the pool is made, for the header.
-    static func construction(_ readers: Int, _ exclusive: Bool) -> String {
-        "SQLPool(readerCount: \(readers)" + (exclusive ? ", exclusiveToProcess: true)" : ")")
+    static func construction(_ readers: Int, _ exclusive: Bool, inline: Bool = false) -> String {
+        "SQLPool(readerCount: \(readers)" + (exclusive ? ", exclusiveToProcess: true" : "")
+            + (inline ? ", runsAsyncCallsInline: true)" : ")")
     }
 
     /// The pool's `async` read and write, from Swift tasks; `exclusive` sets
-    /// `exclusiveToProcess` (the `unix-excl` VFS).
-    static func async(path: String, library: SQLiteLibrary, readers: Int, exclusive: Bool = false) throws
-        -> Implementation
-    {
-        let pool = try open(path: path, library: library, readers: readers, exclusive: exclusive)
-        let name = exclusive ? exclusiveAsyncName : asyncName
+    /// `exclusiveToProcess` (the `unix-excl` VFS), `inline` sets `runsAsyncCallsInline`.
+    static func async(
+        path: String, library: SQLiteLibrary, readers: Int, exclusive: Bool = false, inline: Bool = false
+    ) throws -> Implementation {
+        let pool = try open(path: path, library: library, readers: readers, exclusive: exclusive, inline: inline)
+        let name = inline ? inlineAsyncName : exclusive ? exclusiveAsyncName : asyncName
         return Implementation(
             name: name, baseline: name, sqlite: "\(library.version) (\(library.path), loaded at run time)",
-            driving: construction(readers, exclusive)
+            driving: construction(readers, exclusive, inline: inline)
                 + "; `try await pool.read { … }` / `pool.write { … }` per operation",
             operations: AsyncOperations(
                 point: { _, id in try await pool.read { try ContextOperations.point($0, id) } },

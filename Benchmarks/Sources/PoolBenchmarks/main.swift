@@ -1,8 +1,9 @@
 // sqlcontext-pool-bench: many readers and one writer on one WAL database (issue 16), in
 // operations per second over a fixed time: SQLPool (its async API from Swift tasks, its blocking
 // API from threads), GRDB's DatabasePool (the same two ways) and vapor/sqlite-nio; last, SQLPool
-// with `exclusiveToProcess` (SQLite's unix-excl VFS: no file lock per read), both ways. --only
-// runs the named ones alone.
+// with `exclusiveToProcess` (SQLite's unix-excl VFS: no file lock per read), both ways, and with
+// `runsAsyncCallsInline` (async calls run on the calling task's thread when a connection is free).
+// --only runs the named ones alone.
 //
 //     sqlcontext-pool-bench [--seconds S] [--ci] [--readers N] [--only NAME[,NAME…]]
 //
@@ -30,7 +31,7 @@ var cleanupDirectory: URL?
 let usage =
     "usage: sqlcontext-pool-bench [--seconds S] [--ci] [--readers N] [--only NAME[,NAME…]]\n"
     + "  NAME: sqlpool-async, grdb-async, sqlite-nio, sqlpool-blocking, grdb-blocking,"
-    + " sqlpool-exclusive-async, sqlpool-exclusive-blocking (default: all)"
+    + " sqlpool-exclusive-async, sqlpool-exclusive-blocking, sqlpool-inline-async (default: all)"
 var seconds = 2.0
 var only: Set<String>?
 var overheadRounds = 3
@@ -129,6 +130,10 @@ let factories: [(String, (String) async throws -> Implementation)] = [
         {
             try SQLPoolDrivers.blocking(path: $0, library: library, readers: poolReaders, exclusive: true)
         }
+    ),
+    (
+        "sqlpool-inline-async",
+        { try SQLPoolDrivers.async(path: $0, library: library, readers: poolReaders, inline: true) }
     ),
 ]
 
