@@ -56,6 +56,7 @@ enum SQLPoolDrivers {
     static let exclusiveAsyncName = "SQLPool exclusiveToProcess (async, tasks)"
     static let exclusiveBlockingName = "SQLPool exclusiveToProcess (blocking, threads)"
     static let inlineAsyncName = "SQLPool runsAsyncCallsInline (async, tasks)"
+    static let inlineExclusiveAsyncName = "SQLPool runsAsyncCallsInline, exclusiveToProcess (async, tasks)"
 
     static func open(path: String, library: SQLiteLibrary, readers: Int, exclusive: Bool, inline: Bool = false)
         throws -> SQLPool
@@ -80,7 +81,9 @@ enum SQLPoolDrivers {
         path: String, library: SQLiteLibrary, readers: Int, exclusive: Bool = false, inline: Bool = false
     ) throws -> Implementation {
         let pool = try open(path: path, library: library, readers: readers, exclusive: exclusive, inline: inline)
-        let name = inline ? inlineAsyncName : exclusive ? exclusiveAsyncName : asyncName
+        let name =
+            inline
+            ? (exclusive ? inlineExclusiveAsyncName : inlineAsyncName) : exclusive ? exclusiveAsyncName : asyncName
         return Implementation(
             name: name, baseline: name, sqlite: "\(library.version) (\(library.path), loaded at run time)",
             driving: construction(readers, exclusive, inline: inline)

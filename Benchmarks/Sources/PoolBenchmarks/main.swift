@@ -31,7 +31,8 @@ var cleanupDirectory: URL?
 let usage =
     "usage: sqlcontext-pool-bench [--seconds S] [--ci] [--readers N] [--only NAME[,NAME…]]\n"
     + "  NAME: sqlpool-async, grdb-async, sqlite-nio, sqlpool-blocking, grdb-blocking,"
-    + " sqlpool-exclusive-async, sqlpool-exclusive-blocking, sqlpool-inline-async (default: all)"
+    + " sqlpool-exclusive-async, sqlpool-exclusive-blocking, sqlpool-inline-async,"
+    + " sqlpool-inline-exclusive-async (default: all)"
 var seconds = 2.0
 var only: Set<String>?
 var overheadRounds = 3
@@ -134,6 +135,12 @@ let factories: [(String, (String) async throws -> Implementation)] = [
     (
         "sqlpool-inline-async",
         { try SQLPoolDrivers.async(path: $0, library: library, readers: poolReaders, inline: true) }
+    ),
+    (
+        "sqlpool-inline-exclusive-async",
+        {
+            try SQLPoolDrivers.async(path: $0, library: library, readers: poolReaders, exclusive: true, inline: true)
+        }
     ),
 ]
 
