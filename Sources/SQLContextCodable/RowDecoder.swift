@@ -104,12 +104,15 @@ final class RowDecoder: Decoder {
         return value.isNull ? nil : value
     }
 
-    /// The column named `name` as an `Int64` (see `SQLValue.asInt64(column:)`); an integer of
-    /// the statement's row is read as the typed getter reads it, without building a value.
+    /// The column named `name` as an `Int64` (see `SQLValue.asInt64(column:)`).
     @inline(__always) func int64(named name: String) throws -> Int64 {
         guard let column = column(of: name) else { return try value(named: name).asInt64(column: name) }
-        if let statement, statement.type(at: column) == .integer { return statement.integer(at: column) }
-        return try value(at: column).asInt64(column: name)
+        // One read of the column's value gives its storage class and the integer: cheaper than
+        // asking SQLite for the type, then the integer (callgrind, codable fetch_struct --size
+        // small: 373.5 M → 371.1 M instructions).
+        let value = value(at: column)
+        if let integer = value.integerValue { return integer }
+        return try value.asInt64(column: name)
     }
 
     var codingPath: [any CodingKey] { [] }
