@@ -12,7 +12,7 @@ public enum SQLBindingError {
     /// - Parameters:
     ///   - value: the value read, nil when it was missing or could not be converted.
     ///   - column: the column it was read from.
-    public static func checkNonNull<T>(_ value: T?, in column: SQLColumn) throws -> T {
+    @inline(__always) public static func checkNonNull<T>(_ value: T?, in column: SQLColumn) throws -> T {
         guard let value else {
             throw SQLError.mismatch("column '" + column.name + "': no value of type \(T.self)")
         }
@@ -24,7 +24,7 @@ public enum SQLBindingError {
     /// - Parameters:
     ///   - value: the value read.
     ///   - column: the column it was read from.
-    public static func checkNonNull<T>(_ value: T?, _ column: SQLColumn) throws -> T {
+    @inline(__always) public static func checkNonNull<T>(_ value: T?, _ column: SQLColumn) throws -> T {
         try checkNonNull(value, in: column)
     }
 }

@@ -22,8 +22,9 @@ extension SQLContext {
     ///
     /// The corresponding SQLite functions are `sqlite3_prepare_v3`, [`sqlite3_step`](https://sqlite.org/c3ref/step.html)
     /// and [`sqlite3_last_insert_rowid`](https://sqlite.org/c3ref/last_insert_rowid.html).
-    @discardableResult
+    @discardableResult @inline(__always)
     public func insert<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil, upsert: Bool = false) throws -> T {
+        // SKIP INSERT: val T = T::class.companionObjectInstance as SQLCodableCompanion // T.table, T.construct: a reified T's companion
         let table = T.table
         var row = try encodedRow(ob, table)
         defer { recycleEncodedRow(&row) }
@@ -147,7 +148,7 @@ extension SQLContext {
     ///   - ob: the record.
     ///   - schemaName: the schema of its table.
     /// - Throws: as ``insert(_:inSchema:upsert:)`` does.
-    @discardableResult
+    @discardableResult @inline(__always)
     public func upsert<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws -> T {
         try insert(ob, inSchema: schemaName, upsert: true)
     }
@@ -208,7 +209,7 @@ extension SQLContext {
     ///   - schemaName: the schema of their table.
     /// - Returns: the records as stored; see ``insert(_:inSchema:upsert:)``.
     /// - Throws: the first error; nothing is inserted then.
-    @discardableResult
+    @discardableResult @inline(__always)
     public func insertAll<T: SQLCodable>(_ instances: [T], inSchema schemaName: String? = nil) throws -> [T] {
         if instances.isEmpty { return [] }
         return try transaction {
@@ -227,7 +228,7 @@ extension SQLContext {
     ///   - ob: the record.
     ///   - refresh: whether to read the row back after the insert.
     /// - Throws: as ``insert(_:inSchema:upsert:)`` and ``refresh(_:)`` do.
-    public func inserted<T: SQLCodable>(_ ob: inout T, refresh: Bool = false) throws {
+    @inline(__always) public func inserted<T: SQLCodable>(_ ob: inout T, refresh: Bool = false) throws {
         ob = try insert(ob)
         if refresh { try self.refresh(&ob) }
     }
@@ -237,7 +238,7 @@ extension SQLContext {
     /// - Parameter ob: the record.
     /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; ``SQLError``
     ///   from SQLite or the record's initializer.
-    public func refresh<T: SQLCodable>(_ ob: inout T) throws {
+    @inline(__always) public func refresh<T: SQLCodable>(_ ob: inout T) throws {
         if let stored = try fetch(T.self, primaryKeys: ob.primaryKeyValues) { ob = stored }
     }
 
@@ -251,7 +252,8 @@ extension SQLContext {
     ///   from SQLite (constraints) or from the record's `encode`.
     ///
     /// The corresponding SQLite functions are `sqlite3_prepare_v3` and [`sqlite3_step`](https://sqlite.org/c3ref/step.html).
-    public func update<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws {
+    @inline(__always) public func update<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws {
+        // SKIP INSERT: val T = T::class.companionObjectInstance as SQLCodableCompanion // T.table, T.construct: a reified T's companion
         let table = T.table
         let keys = try keyColumns(of: table)
         var row = try encodedRow(ob, table)
@@ -309,7 +311,8 @@ extension SQLContext {
     /// - Parameter instances: the records.
     /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; ``SQLError``
     ///   from SQLite; nothing is deleted then.
-    public func delete<T: SQLCodable>(instances: [T]) throws {
+    @inline(__always) public func delete<T: SQLCodable>(instances: [T]) throws {
+        // SKIP INSERT: val T = T::class.companionObjectInstance as SQLCodableCompanion // T.table, T.construct: a reified T's companion
         if instances.isEmpty { return }
         _ = try keyColumns(of: T.table)
         try transaction {
@@ -329,7 +332,8 @@ extension SQLContext {
     /// - Parameter instances: the records.
     /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; what the
     ///   records' `encode` throws.
-    public func primaryKeyQuery<T: SQLCodable>(_ instances: [T]) throws -> SQLPredicate {
+    @inline(__always) public func primaryKeyQuery<T: SQLCodable>(_ instances: [T]) throws -> SQLPredicate {
+        // SKIP INSERT: val T = T::class.companionObjectInstance as SQLCodableCompanion // T.table, T.construct: a reified T's companion
         let keys = try keyColumns(of: T.table)
         var keyValues: [[SQLValue]] = []
         for instance in instances { keyValues.append(try instance.primaryKeyValues) }

@@ -59,6 +59,7 @@ public enum TranspileSafetyChecker {
         StringMutationRule.self,
         DoubleIntLiteralRule.self,
         IntForSQLiteIntegerRule.self,
+        GenericStaticMemberRule.self,
     ]
 
     /// Checks each module on its own (its files together) and returns the violations in the

@@ -255,6 +255,23 @@ extension RuleID {
                 bits. ... Take care to use `Int64` when your code demands more than 32 bit integer values."; \
                 SQLite integers, row ids and change counts are 64-bit (`sqlite3_int64`)
                 """
+        case .genericStaticMember:
+            return """
+                skipstone `Kotlin/KotlinExpressionTypes.swift`, `KotlinMemberAccess.appendMemberAccess`: `X.self` \
+                is written `X::class`, which Kotlin allows for a type parameter only when it is reified; \
+                Transpilation Reference (Reified Types): "Skip automatically converts any Swift function with the \
+                `@inline(__always)` attribute into a Kotlin inline function with reified generics", and "Static \
+                requirements. Limited support when combined with Generics". A metatype value is read through its \
+                companion object (`KotlinMemberAccess.kclass(for:accessingMember:codebaseInfo:)`; \
+                `Tests/SkipSyntaxTests/StaticTests.swift`, `testStaticProtocolMember`: `ptype.i` with \
+                `ptype: T.Type` becomes `(ptype.companionObjectInstance as PCompanion).i`); a type parameter has \
+                no companion, and Skip's own skip-sql (`Sources/SkipSQLCore/SQLCodable.swift`) gives each \
+                function that reads `T.table` / `T.primaryKeyColumns` `@inline(__always)` and \
+                `// SKIP INSERT: val T = T::class.companionObjectInstance as SQLCodableCompanion // needed to \
+                access statics in generic constrained type`. skipstone reports nothing for it (its \
+                `kotlinGenericStaticMember` is about static members declared in generic types); the Kotlin \
+                does not compile
+                """
         }
     }
 
@@ -295,6 +312,7 @@ extension RuleID {
         case .stringMutation: return "Kotlin strings are immutable"
         case .doubleIntLiteral: return "Kotlin does not compare a Double with an Int literal"
         case .intForSQLiteInteger: return "Kotlin Int is 32-bit; SQLite integers are 64-bit"
+        case .genericStaticMember: return "a Kotlin type parameter has no value or companion unless reified"
         }
     }
 }

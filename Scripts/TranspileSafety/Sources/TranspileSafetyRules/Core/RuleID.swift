@@ -42,6 +42,7 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable {
     case stringMutation = "string-mutation"
     case doubleIntLiteral = "double-int-literal"
     case intForSQLiteInteger = "int-for-sqlite-integer"
+    case genericStaticMember = "generic-static-member"
 
     /// Orders rules by identifier, for stable output.
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
@@ -74,7 +75,8 @@ extension RuleID {
         switch self {
         case .unsupportedAttribute, .extensionFilePrivate:
             return .transpilerWarning
-        case .numericInitLabel, .unmanaged, .mirror, .unmappedImport, .stringMutation, .doubleIntLiteral:
+        case .numericInitLabel, .unmanaged, .mirror, .unmappedImport, .stringMutation, .doubleIntLiteral,
+            .genericStaticMember:
             return .kotlinCompile
         case .intForSQLiteInteger:
             return .kotlinBehaviour

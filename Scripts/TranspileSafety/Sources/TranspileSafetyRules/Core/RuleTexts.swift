@@ -144,6 +144,13 @@ extension RuleID {
                 `Int` for SQLite integers, row ids and change counts (names with rowid, changes, lastInsert, \
                 integerValue; functions named `integer`): use `Int64`
                 """
+        case .genericStaticMember:
+            return """
+                `T.member` or `T.self` where `T` is a generic parameter of the enclosing function, unless the \
+                function is `@inline(__always)` and, for `T.member`, its body has a \
+                `// SKIP INSERT: val T = T::class.companionObjectInstance as …Companion` line (SkipSQL's form); \
+                a metatype parameter `type: T.Type` (`type.member`) or `type(of: x).member` is fine
+                """
         }
     }
 }

@@ -53,7 +53,9 @@ public enum RulesMarkdown {
         "## Transpiler messages the checker does not mirror",
         "",
         "They need the types that only skipstone's inference knows: numeric casts between Float/unsigned types",
-        "(`kotlinNumericCast`), static members of generic types (`kotlinGenericStaticMember`), catch clauses",
+        "(`kotlinNumericCast`), static members declared in generic types that use the type's generics",
+        "(`kotlinGenericStaticMember`, `kotlinGenericExtensionStaticMember`; `generic-static-member` above is",
+        "the different case of a function's own type parameter used as a value, `T.x`), catch clauses",
         "that match values (`kotlinCatchCaseCast`), extensions that implement protocol requirements",
         "(`kotlinExtensionImplementMember`) or add static members to protocols of other modules",
         "(`kotlinExtensionAddStaticProtocolMember`), shadowed inout or internal parameter names",
@@ -88,5 +90,9 @@ public enum RulesMarkdown {
         "- `unsafe-call` reports any call of a name that starts with `withUnsafe` and a capital letter, ours too;",
         "  `pointer-type`, `unmanaged`, `key-path` and `mirror` go by type names, so a type of ours that reuses one",
         "  of those names would be reported.",
+        "- `generic-static-member` sees only a function's own generic parameters written as the base (`T.x`),",
+        "  not a generic type's parameters; it does not check that a generic function calling an",
+        "  `@inline(__always)` one with its own `T` is `@inline(__always)` too (Kotlin needs a reified `T`",
+        "  there as well), nor that a public inline function uses only public API (a Kotlin rule).",
     ]
 }
