@@ -12,9 +12,14 @@ public enum SQLBindingError {
     /// - Parameters:
     ///   - value: the value read, nil when it was missing or could not be converted.
     ///   - column: the column it was read from.
-    @inline(__always) public static func checkNonNull<T>(_ value: T?, in column: SQLColumn) throws -> T {
+    public static func checkNonNull<T>(_ value: T?, in column: SQLColumn) throws -> T {
+        // The message names the column and its declared type, not `T`: Kotlin has no value for a
+        // type parameter that is not reified, and a public inline function (which would make it
+        // reified) may not call this library's internal `SQLError.mismatch`.
         guard let value else {
-            throw SQLError.mismatch("column '" + column.name + "': no value of type \(T.self)")
+            throw SQLError.mismatch(
+                "column '" + column.name + "' (" + column.type.description + "): NULL, or a value that does not convert"
+            )
         }
         return value
     }
@@ -24,7 +29,7 @@ public enum SQLBindingError {
     /// - Parameters:
     ///   - value: the value read.
     ///   - column: the column it was read from.
-    @inline(__always) public static func checkNonNull<T>(_ value: T?, _ column: SQLColumn) throws -> T {
+    public static func checkNonNull<T>(_ value: T?, _ column: SQLColumn) throws -> T {
         try checkNonNull(value, in: column)
     }
 }

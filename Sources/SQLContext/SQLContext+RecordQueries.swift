@@ -260,7 +260,7 @@ extension SQLContext {
     {
         let part = Array(values[start..<(start + map.count)])
         if part.allSatisfy({ $0.isNull }) { return nil }
-        return try type.construct(row: SQLRow(columnMap: map, values: part), context: self)
+        return try type.construct(row: SQLRow(columnMap: map, values: part), context: self) as T
     }
 
     /// Runs `expression` and makes a record of `type` from each row (columns named by `map`).

@@ -22,10 +22,12 @@ extension SQLContext {
     ///
     /// The corresponding SQLite functions are `sqlite3_prepare_v3`, [`sqlite3_step`](https://sqlite.org/c3ref/step.html)
     /// and [`sqlite3_last_insert_rowid`](https://sqlite.org/c3ref/last_insert_rowid.html).
-    @discardableResult @inline(__always)
+    @discardableResult
     public func insert<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil, upsert: Bool = false) throws -> T {
-        // SKIP INSERT: val T = T::class.companionObjectInstance as SQLCodableCompanion // T.table, T.construct: a reified T's companion
-        let table = T.table
+        // The record's type is read from the record (`type(of:)`), not from `T`: skipstone turns
+        // a metatype value into the Kotlin class's companion object, which a type parameter lacks.
+        let recordType = type(of: ob)
+        let table = recordType.table
         var row = try encodedRow(ob, table)
         defer { recycleEncodedRow(&row) }
         // Which columns to write: the key SQLite assigns and NULL fields (their defaults apply)
@@ -93,7 +95,7 @@ extension SQLContext {
             }
             index += 1
         }
-        return try T.construct(row: stored, context: self)
+        return try recordType.construct(row: stored, context: self) as T
     }
 
     /// `ob` encoded into a row of `table`'s columns, in the table's order.
@@ -148,7 +150,7 @@ extension SQLContext {
     ///   - ob: the record.
     ///   - schemaName: the schema of its table.
     /// - Throws: as ``insert(_:inSchema:upsert:)`` does.
-    @discardableResult @inline(__always)
+    @discardableResult
     public func upsert<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws -> T {
         try insert(ob, inSchema: schemaName, upsert: true)
     }
@@ -209,7 +211,7 @@ extension SQLContext {
     ///   - schemaName: the schema of their table.
     /// - Returns: the records as stored; see ``insert(_:inSchema:upsert:)``.
     /// - Throws: the first error; nothing is inserted then.
-    @discardableResult @inline(__always)
+    @discardableResult
     public func insertAll<T: SQLCodable>(_ instances: [T], inSchema schemaName: String? = nil) throws -> [T] {
         if instances.isEmpty { return [] }
         return try transaction {
@@ -228,7 +230,7 @@ extension SQLContext {
     ///   - ob: the record.
     ///   - refresh: whether to read the row back after the insert.
     /// - Throws: as ``insert(_:inSchema:upsert:)`` and ``refresh(_:)`` do.
-    @inline(__always) public func inserted<T: SQLCodable>(_ ob: inout T, refresh: Bool = false) throws {
+    public func inserted<T: SQLCodable>(_ ob: inout T, refresh: Bool = false) throws {
         ob = try insert(ob)
         if refresh { try self.refresh(&ob) }
     }
@@ -238,8 +240,8 @@ extension SQLContext {
     /// - Parameter ob: the record.
     /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; ``SQLError``
     ///   from SQLite or the record's initializer.
-    @inline(__always) public func refresh<T: SQLCodable>(_ ob: inout T) throws {
-        if let stored = try fetch(T.self, primaryKeys: ob.primaryKeyValues) { ob = stored }
+    public func refresh<T: SQLCodable>(_ ob: inout T) throws {
+        if let stored = try fetch(type(of: ob), primaryKeys: ob.primaryKeyValues) { ob = stored }
     }
 
     /// Writes every field of `ob` but its primary key into the row that has its key (NULL fields
@@ -252,9 +254,8 @@ extension SQLContext {
     ///   from SQLite (constraints) or from the record's `encode`.
     ///
     /// The corresponding SQLite functions are `sqlite3_prepare_v3` and [`sqlite3_step`](https://sqlite.org/c3ref/step.html).
-    @inline(__always) public func update<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws {
-        // SKIP INSERT: val T = T::class.companionObjectInstance as SQLCodableCompanion // T.table, T.construct: a reified T's companion
-        let table = T.table
+    public func update<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws {
+        let table = type(of: ob).table
         let keys = try keyColumns(of: table)
         var row = try encodedRow(ob, table)
         defer { recycleEncodedRow(&row) }
@@ -311,15 +312,15 @@ extension SQLContext {
     /// - Parameter instances: the records.
     /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; ``SQLError``
     ///   from SQLite; nothing is deleted then.
-    @inline(__always) public func delete<T: SQLCodable>(instances: [T]) throws {
-        // SKIP INSERT: val T = T::class.companionObjectInstance as SQLCodableCompanion // T.table, T.construct: a reified T's companion
+    public func delete<T: SQLCodable>(instances: [T]) throws {
         if instances.isEmpty { return }
-        _ = try keyColumns(of: T.table)
+        let recordType = type(of: instances[0])
+        _ = try keyColumns(of: recordType.table)
         try transaction {
             var start = 0
             while start < instances.count {
                 let end = start + 500 < instances.count ? start + 500 : instances.count
-                try delete(T.self, where: try primaryKeyQuery(Array(instances[start..<end])))
+                try delete(recordType, where: try primaryKeyQuery(Array(instances[start..<end])))
                 start = end
             }
         }
@@ -329,12 +330,15 @@ extension SQLContext {
     /// for several, a row value `(a, b) IN (VALUES (?, ?), …)`, or on SQLite before 3.15 the
     /// equivalent `OR` of `AND`s.
     ///
+    /// No records give a condition that no row meets (`0`).
+    ///
     /// - Parameter instances: the records.
     /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; what the
     ///   records' `encode` throws.
-    @inline(__always) public func primaryKeyQuery<T: SQLCodable>(_ instances: [T]) throws -> SQLPredicate {
-        // SKIP INSERT: val T = T::class.companionObjectInstance as SQLCodableCompanion // T.table, T.construct: a reified T's companion
-        let keys = try keyColumns(of: T.table)
+    public func primaryKeyQuery<T: SQLCodable>(_ instances: [T]) throws -> SQLPredicate {
+        // No records, no row: a condition no row meets (and no table to read the key from).
+        if instances.isEmpty { return SQLPredicate(expression: SQLExpression("0")) }
+        let keys = try keyColumns(of: type(of: instances[0]).table)
         var keyValues: [[SQLValue]] = []
         for instance in instances { keyValues.append(try instance.primaryKeyValues) }
         if keys.count == 1 {

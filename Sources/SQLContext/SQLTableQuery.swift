@@ -99,7 +99,7 @@ public struct SQLTableQuery<T: SQLCodable> {
         let context = self.context
         let type = self.type
         return RowCursor(statement: statement) { statement in
-            try type.construct(row: SQLRow(columnMap: map, values: statement.rowValues()), context: context)
+            try type.construct(row: SQLRow(columnMap: map, values: statement.rowValues()), context: context) as T
         }
     }
 

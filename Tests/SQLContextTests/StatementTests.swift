@@ -173,7 +173,7 @@ import Testing
     @Test func rowValuesTheCallerKeepsAreNotChangedByLaterRows() throws {
         let context = try memoryContext()
         let statement = try context.prepare(
-            sql: "SELECT column1, column2 FROM (VALUES (1, 'one'), (2, 'two'), (3, NULL), (4, x'00'))")
+            sql: "SELECT 1, 'one' UNION ALL SELECT 2, 'two' UNION ALL SELECT 3, NULL UNION ALL SELECT 4, x'00'")
         var kept: [[SQLValue]] = []
         var sum: Int64 = 0
         while try statement.next() {

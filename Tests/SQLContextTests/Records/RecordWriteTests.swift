@@ -123,6 +123,23 @@ import Testing
         #expect(try context.count(Author.self) == 102)
     }
 
+    @Test func primaryKeyQueryFindsExactlyTheGivenRecords() throws {
+        let context = try stockedLibrary()
+        let books = try context.fetchAll(Book.self, orderBy: Book.id)
+        func matching(_ predicate: SQLPredicate) throws -> [Book] {
+            try context.query(Book.self).where(predicate).orderBy(Book.id).eval().load()
+        }
+        #expect(try matching(context.primaryKeyQuery([books[1]])) == [books[1]])
+        #expect(try matching(context.primaryKeyQuery([books[2], books[0]])) == [books[0], books[2]])
+        // No records: a condition that no row meets, not every row.
+        #expect(try matching(context.primaryKeyQuery([Book]())).isEmpty)
+        try context.insertAll([Tag(bookID: 1, label: "a"), Tag(bookID: 1, label: "b"), Tag(bookID: 2, label: "a")])
+        let tags = try context.query(Tag.self).where(context.primaryKeyQuery([Tag(bookID: 1, label: "b")])).eval()
+            .load()
+        #expect(tags == [Tag(bookID: 1, label: "b")])
+        expectSQLError(code: 21, messageContains: ["log"]) { _ = try context.primaryKeyQuery([LogLine(text: "x")]) }
+    }
+
     @Test func foreignKeysCascadeFromTheDeclaredAction() throws {
         let context = try stockedLibrary()
         try context.delete(Author.self, where: Author.name.equals(SQLValue("Austen")))
