@@ -18,7 +18,7 @@ final class ConnectionScheduler: @unchecked Sendable {
     /// Where the scheduler is in its life.
     private enum Phase {
         case open
-        /// ``close()`` began: new calls fail, the work already accepted runs.
+        /// `close()` began: new calls fail, the work already accepted runs.
         case closing
         /// Every connection is closed.
         case closed
@@ -47,6 +47,8 @@ final class ConnectionScheduler: @unchecked Sendable {
     /// The connection each thread holds.
     private var holders: [ThreadIdentity: PooledConnection] = [:]
     private var phase = Phase.open
+    /// The tasks suspended in ``closeAsync()`` until every connection is closed.
+    private var closeWaiters: [CheckedContinuation<Void, Never>] = []
     /// Keeps readers and the writer apart when the database has no write-ahead log.
     private let gate: ReadWriteGate?
     /// Whether an `async` call that finds an idle connection runs its work on the calling task's
@@ -154,7 +156,7 @@ final class ConnectionScheduler: @unchecked Sendable {
     /// none is idle (the job then waits in line as usual).
     ///
     /// - Throws: `CancellationError` when the task is already cancelled; the closed error once
-    ///   ``close()`` has begun.
+    ///   `close()` has begun.
     private func claimIdleConnection(for job: AsyncJob) throws -> PooledConnection? {
         condition.lock()
         defer { condition.unlock() }
@@ -302,6 +304,10 @@ final class ConnectionScheduler: @unchecked Sendable {
         }
         phase = .closed
         condition.broadcast()
+        // Resuming only schedules each task; none runs on this thread while the lock is held.
+        let waiters = closeWaiters
+        closeWaiters = []
+        for waiter in waiters { waiter.resume() }
     }
 
     /// Refuses new calls, lets the work already accepted finish, then closes every connection;
@@ -321,6 +327,24 @@ final class ConnectionScheduler: @unchecked Sendable {
         }
     }
 
+    /// `close()` for a task: refuses new calls and suspends, holding no thread, until the work
+    /// already accepted has finished and every connection is closed.
+    func closeAsync() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            condition.lock()
+            defer { condition.unlock() }
+            if case .open = phase {
+                phase = .closing
+                closeIfIdle()
+            }
+            if case .closed = phase {
+                continuation.resume()
+            } else {
+                closeWaiters.append(continuation)
+            }
+        }
+    }
+
     /// The calls waiting in line for a connection of `group` (for tests).
     func waitingCount(group: Int) -> Int {
         condition.lock()
@@ -328,7 +352,7 @@ final class ConnectionScheduler: @unchecked Sendable {
         return groups[group].waiters.count
     }
 
-    /// Whether ``close()`` has begun.
+    /// Whether `close()` has begun.
     var isClosed: Bool {
         condition.lock()
         defer { condition.unlock() }

@@ -1,7 +1,7 @@
 import SQLContext
 
 extension SQLError {
-    /// The error of a call on a ``SQLQueue`` or ``SQLPool`` after ``SQLPool/close()`` began:
+    /// The error of a call on a ``SQLQueue`` or ``SQLPool`` after `close()` began:
     /// `SQLITE_MISUSE`, as for a closed `SQLContext`.
     static func closed(_ owner: String) -> SQLError {
         SQLError(code: 21, message: "the " + owner + " is closed")

@@ -118,7 +118,7 @@ public final class SQLPool: Sendable {
     /// `SQLITE_READONLY`.
     ///
     /// - Throws: what `body` throws (the read transaction ends either way); a misuse `SQLError`
-    ///   ("the SQLPool is closed") after ``close()``.
+    ///   ("the SQLPool is closed") after `close()`.
     public func read<T>(_ body: (SQLContext) throws -> T) throws -> T {
         try scheduler.withConnection(group: 1) { connection, _ in
             try connection.readTransaction({}, body)
@@ -132,7 +132,7 @@ public final class SQLPool: Sendable {
     /// `SQLContext/transaction(_:_:)`.
     ///
     /// - Throws: what `body` throws; an `SQLError` from the commit; a misuse `SQLError` inside a
-    ///   `read` of this pool, or after ``close()``.
+    ///   `read` of this pool, or after `close()`.
     public func write<T>(_ body: (SQLContext) throws -> T) throws -> T {
         try scheduler.withConnection(group: 0) { connection, _ in
             guard connection.group == 0 else { throw SQLError.writeInsideRead() }
@@ -177,6 +177,22 @@ public final class SQLPool: Sendable {
         scheduler.close()
     }
 
-    /// Whether ``close()`` has been called.
+    /// Lets the calls already waiting or running finish, then closes every connection (readers
+    /// first, the writer last, so that it checkpoints the write-ahead log); the task waits
+    /// suspended, holding no thread, and resumes when they are closed. Later calls throw a misuse
+    /// `SQLError`, as after `close()`.
+    ///
+    /// Idempotent, and safe to call from many tasks at once: each returns once everything is
+    /// closed. In an `async` function, `close()` means this one (Swift prefers the `async`
+    /// overload there), so a task never blocks its thread while the pool drains; the blocking
+    /// `close()` stays for threads of your own.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_close_v2`](https://sqlite.org/c3ref/close.html),
+    /// called for each connection.
+    public func close() async {
+        await scheduler.closeAsync()
+    }
+
+    /// Whether `close()` has been called.
     public var isClosed: Bool { scheduler.isClosed }
 }

@@ -57,7 +57,7 @@ public final class SQLQueue: Sendable {
     /// the database.
     ///
     /// - Throws: what `body` throws; a misuse `SQLError` ("the SQLQueue is closed") after
-    ///   ``close()``.
+    ///   `close()`.
     public func read<T>(_ body: (SQLContext) throws -> T) throws -> T {
         try scheduler.withConnection(group: 0) { connection, _ in try body(connection.context) }
     }
@@ -70,7 +70,7 @@ public final class SQLQueue: Sendable {
     /// transaction it is a SAVEPOINT. See `SQLContext/transaction(_:_:)`.
     ///
     /// - Throws: what `body` throws; an `SQLError` from the commit; a misuse `SQLError` after
-    ///   ``close()``.
+    ///   `close()`.
     public func write<T>(_ body: (SQLContext) throws -> T) throws -> T {
         try scheduler.withConnection(group: 0) { connection, _ in
             try connection.writeTransaction({}, body)
@@ -112,6 +112,21 @@ public final class SQLQueue: Sendable {
         scheduler.close()
     }
 
-    /// Whether ``close()`` has been called.
+    /// Lets the calls already waiting or running finish, then closes the connection; the task waits
+    /// suspended, holding no thread, and resumes when they are closed. Later calls throw a misuse
+    /// `SQLError`, as after `close()`.
+    ///
+    /// Idempotent, and safe to call from many tasks at once: each returns once everything is
+    /// closed. In an `async` function, `close()` means this one (Swift prefers the `async`
+    /// overload there), so a task never blocks its thread while the queue drains; the blocking
+    /// `close()` stays for threads of your own.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_close_v2`](https://sqlite.org/c3ref/close.html),
+    /// called for each connection.
+    public func close() async {
+        await scheduler.closeAsync()
+    }
+
+    /// Whether `close()` has been called.
     public var isClosed: Bool { scheduler.isClosed }
 }

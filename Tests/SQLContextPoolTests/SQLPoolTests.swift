@@ -197,8 +197,8 @@ import Testing
         defer { directory.remove() }
         let pool = try makePool(directory)
         try await pool.write { context in try context.exec(sql: "INSERT INTO t VALUES (1)") }
-        pool.close()
-        pool.close()
+        await pool.close()
+        await pool.close()
         #expect(pool.isClosed)
         expectClosedError(thrownError { try pool.read { _ in } }, owner: "SQLPool")
         expectClosedError(thrownError { try pool.write { _ in } }, owner: "SQLPool")

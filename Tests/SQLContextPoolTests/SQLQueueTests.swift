@@ -138,8 +138,8 @@ import Testing
 
     @Test func closeEndsTheQueueAndLaterCallsThrow() async throws {
         let queue = try makeQueue()
-        queue.close()
-        queue.close()
+        await queue.close()
+        await queue.close()
         #expect(queue.isClosed)
         expectClosedError(thrownError { try queue.read { _ in } }, owner: "SQLQueue")
         expectClosedError(thrownError { try queue.write { _ in } }, owner: "SQLQueue")
