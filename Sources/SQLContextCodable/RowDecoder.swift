@@ -10,6 +10,9 @@ import SQLContext
 /// looked for among the keys already seen, then in the column map. A row then costs the value
 /// decoded and the keyed container that `Decodable` asks for.
 ///
+/// Whoever makes a decoder calls ``finish()`` when done with it: until then it keeps its last
+/// keyed container, which refers back to it.
+///
 /// The class is not generic, so that the keyed container's calls into it, made from code generic
 /// over the type's keys, run specialized code.
 final class RowDecoder: Decoder {
@@ -25,6 +28,13 @@ final class RowDecoder: Decoder {
     private var keys: [(name: String, column: Int)] = []
     /// The position in ``keys`` of the key expected next.
     private var next = 0
+    /// The keyed container made last, kept for the next row: it holds nothing of a row (only this
+    /// decoder), and making one looks up the generic metadata of two types (the container and the
+    /// standard library's box around it) each time. Nil again after ``finish()``, which breaks
+    /// the reference cycle through the container.
+    private var lastContainer: AnyObject?
+    /// The `CodingKey` type of ``lastContainer``.
+    private var lastContainerKeys: ObjectIdentifier?
 
     /// A decoder of the statement's current row, and of its next rows.
     init(statement: SQLStatement, map: SQLColumnMap) {
@@ -119,7 +129,21 @@ final class RowDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(RowKeyedDecodingContainer<Key>(decoder: self))
+        if let holder = lastContainer, lastContainerKeys == ObjectIdentifier(type) {
+            // The holder was made for this `Key` (checked above): no dynamic cast, whose type
+            // check would look the metadata up again.
+            return unsafeDowncast(holder, to: ContainerHolder<Key>.self).container
+        }
+        let container = KeyedDecodingContainer(RowKeyedDecodingContainer<Key>(decoder: self))
+        lastContainer = ContainerHolder(container)
+        lastContainerKeys = ObjectIdentifier(type)
+        return container
+    }
+
+    /// Lets go of the kept container; call when the run's last row is decoded.
+    func finish() {
+        lastContainer = nil
+        lastContainerKeys = nil
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -134,4 +158,10 @@ final class RowDecoder: Decoder {
         }
         return ColumnDecoder(value: value(at: 0), column: name)
     }
+}
+
+/// A keyed container kept by a ``RowDecoder`` between rows.
+private final class ContainerHolder<Key: CodingKey> {
+    let container: KeyedDecodingContainer<Key>
+    init(_ container: KeyedDecodingContainer<Key>) { self.container = container }
 }

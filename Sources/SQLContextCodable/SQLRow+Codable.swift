@@ -17,7 +17,9 @@ extension SQLRow {
     ///
     /// Rows read from SQLite come from `sqlite3_column_value`; nothing here calls SQLite.
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try RowDecoder(row: self).decode(type)
+        let decoder = RowDecoder(row: self)
+        defer { decoder.finish() }
+        return try decoder.decode(type)
     }
 
     /// A row of `value`'s fields: one column for each key, named after it, in the order `value`

@@ -12,7 +12,9 @@ extension SQLStatement {
     ///
     /// The corresponding SQLite function is [`sqlite3_column_value`](https://sqlite.org/c3ref/column_blob.html).
     public func decodeRow<T: Decodable>(_ type: T.Type) throws -> T {
-        try RowDecoder(statement: self, map: columnMap).decode(type)
+        let decoder = RowDecoder(statement: self, map: columnMap)
+        defer { decoder.finish() }
+        return try decoder.decode(type)
     }
 
     /// Runs the statement from the start with its current bindings and decodes every row as
@@ -38,6 +40,7 @@ extension SQLStatement {
         guard limit > 0, try next() else { return decoded }
         // The column map after the first step: SQLite may have compiled the statement again.
         let decoder = RowDecoder(statement: self, map: columnMap)
+        defer { decoder.finish() }
         repeat {
             decoded.append(try decoder.decode(type))
         } while try decoded.count < limit && next()
