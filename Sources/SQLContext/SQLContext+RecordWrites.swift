@@ -28,8 +28,10 @@ extension SQLContext {
         // a metatype value into the Kotlin class's companion object, which a type parameter lacks.
         let recordType = type(of: ob)
         let table = recordType.table
-        var row = try encodedRow(ob, table)
-        defer { recycleEncodedRow(&row) }
+        // One read of the cache for the whole insert (each read of the property costs a retain).
+        let cache = statementCache
+        var row = try encodedRow(ob, table, cache)
+        defer { recycleEncodedRow(&row, cache) }
         // Which columns to write: the key SQLite assigns and NULL fields (their defaults apply)
         // are left out. Bit i of `written` is column i, for the first 63 columns.
         let keys = table.keys
@@ -54,9 +56,9 @@ extension SQLContext {
             index += 1
         }
         let defaulted = anyNull && keys.hasDefaults
-        let cacheable = table.columns.count <= 63 && statementCache.capacity > 0
+        let cacheable = table.columns.count <= 63 && cache.capacity > 0
         let plan = try insertPlan(
-            table, schemaName, upsert, written, row: row, keyToAssign: keyToAssign, cacheable: cacheable)
+            table, schemaName, upsert, written, row: row, keyToAssign: keyToAssign, cacheable: cacheable, cache: cache)
         let statement: SQLStatement
         var owned = !cacheable
         if let kept = plan.statement, !kept.isClosed, !kept.isBusy {
@@ -102,8 +104,7 @@ extension SQLContext {
     ///
     /// - Throws: what `encode(row:)` throws, or a `SQLITE_MISUSE` ``SQLError`` naming the columns
     ///   it wrote that the table does not have (they would not be stored).
-    func encodedRow<T: SQLCodable>(_ ob: T, _ table: SQLTable) throws -> SQLRow {
-        let cache = statementCache
+    func encodedRow<T: SQLCodable>(_ ob: T, _ table: SQLTable, _ cache: SQLStatementCache) throws -> SQLRow {
         var row: SQLRow
         if cache.recycledRecordValues.count == table.columns.count {
             row = SQLRow(columnMap: table.columnMap, values: cache.recycledRecordValues)
@@ -129,10 +130,10 @@ extension SQLContext {
         return ordered
     }
 
-    /// Keeps the values array of `row`, a row from ``encodedRow(_:_:)`` that has been written,
+    /// Keeps the values array of `row`, a row from ``encodedRow(_:_:_:)`` that has been written,
     /// for the next record: its values are set to NULL first (in place when nothing else holds
     /// the array), so that the cache keeps no text or blob alive.
-    func recycleEncodedRow(_ row: inout SQLRow) {
+    func recycleEncodedRow(_ row: inout SQLRow, _ cache: SQLStatementCache) {
         var values = row.values
         row.values = []
         var index = 0
@@ -140,7 +141,7 @@ extension SQLContext {
             values[index] = SQLValue.null
             index += 1
         }
-        statementCache.recycledRecordValues = values
+        cache.recycledRecordValues = values
     }
 
     /// Inserts `ob`, or updates the row that has its primary key: ``insert(_:inSchema:upsert:)``
@@ -159,10 +160,9 @@ extension SQLContext {
     /// has their bits): kept in the statement cache, or made (and kept when `cacheable`).
     func insertPlan(
         _ table: SQLTable, _ schemaName: String?, _ upsert: Bool, _ written: Int64, row: SQLRow, keyToAssign: Int,
-        cacheable: Bool
+        cacheable: Bool, cache: SQLStatementCache
     ) throws -> SQLRecordInsertPlan {
         try checkOpen()
-        let cache = statementCache
         if cacheable, let plan = cache.insertPlan(table, schemaName, upsert, written) { return plan }
         var names: [String] = []
         var index = 0
@@ -257,8 +257,9 @@ extension SQLContext {
     public func update<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws {
         let table = type(of: ob).table
         let keys = try keyColumns(of: table)
-        var row = try encodedRow(ob, table)
-        defer { recycleEncodedRow(&row) }
+        let cache = statementCache
+        var row = try encodedRow(ob, table, cache)
+        defer { recycleEncodedRow(&row, cache) }
         var assignments: [String] = []
         var values: [SQLValue] = []
         var index = 0
