@@ -19,7 +19,7 @@ final class SQLStatementCache {
     var insertPlans: [SQLRecordInsertPlan] = []
     /// The values array of the last record written, every value NULL again, for the next record
     /// to be encoded into: writing records one after another allocates no row (see
-    /// ``SQLContext/encodedRow(_:_:)``).
+    /// ``SQLContext/encodedRow(_:_:_:)``).
     var recycledRecordValues: [SQLValue] = []
 
     /// The key of a statement that ``SQLContext/cachedStatement(sql:)`` hands out.

@@ -310,16 +310,21 @@ final class ConnectionScheduler: @unchecked Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
+    /// Refuses new calls from now on, and closes every connection at once when none is in use
+    /// (the lock held). Nothing when closing has begun already.
+    private func beginClosing() {
+        guard case .open = phase else { return }
+        phase = .closing
+        closeIfIdle()
+    }
+
     /// Refuses new calls, lets the work already accepted finish, then closes every connection;
     /// returns when they are closed, or at once when called inside a closure of this scheduler
     /// (then the end of that closure's call closes them).
     func close() {
         condition.lock()
         defer { condition.unlock() }
-        if case .open = phase {
-            phase = .closing
-            closeIfIdle()
-        }
+        beginClosing()
         guard holders[ThreadIdentity.current] == nil else { return }
         while true {
             if case .closed = phase { return }
@@ -333,10 +338,7 @@ final class ConnectionScheduler: @unchecked Sendable {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             condition.lock()
             defer { condition.unlock() }
-            if case .open = phase {
-                phase = .closing
-                closeIfIdle()
-            }
+            beginClosing()
             if case .closed = phase {
                 continuation.resume()
             } else {
