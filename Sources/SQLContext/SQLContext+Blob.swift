@@ -12,8 +12,9 @@ extension SQLContext {
     ///   - writable: whether the blob may be written; a writable blob needs a writable database.
     /// - Throws: an ``SQLError``: `SQLITE_ERROR` when there is no such table, column or row, when the
     ///   value is not TEXT or BLOB, or when a writable blob is asked of an indexed or primary key
-    ///   column; `SQLITE_READONLY` for a writable blob of a read-only database; misuse when the
-    ///   context is closed.
+    ///   column, and with ``SQLError/missingFunction`` `sqlite3_blob_open` in a SQLite built without
+    ///   incremental blob I/O (`SQLITE_OMIT_INCRBLOB`); `SQLITE_READONLY` for a writable blob of a
+    ///   read-only database; misuse when the context is closed.
     ///
     /// The corresponding SQLite function is [`sqlite3_blob_open`](https://sqlite.org/c3ref/blob_open.html).
     public func openBlob(

@@ -76,7 +76,13 @@ extension SQLPool {
             context.close()
         }
         let shared = sharedCacheStorage()
-        return (try SQLContext(path: shared.path, flags: shared.writerFlags, library: configuration.library), shared)
+        let context = try SQLContext(path: shared.path, flags: shared.writerFlags, library: configuration.library)
+        if !context.library.hasSharedCache {
+            // Each reader would open a new, empty database of its own.
+            context.close()
+            throw SQLError.noSharedInMemoryDatabase(context.library)
+        }
+        return (context, shared)
     }
 
     /// Sets up a new connection: busy timeout, replication settings (the writer's whole set, a

@@ -65,9 +65,11 @@ public final class SQLPool: Sendable {
     ///     otherwise give each connection a private database) for an in-memory database.
     ///   - configuration: the number of readers, the busy timeout, the SQLite library, and a
     ///     preparation run on every connection.
-    /// - Throws: `SQLError` when a connection cannot be opened or prepared (nothing stays open),
-    ///   or `readerCount` is less than 1, or `exclusiveToProcess` comes with `replication`
-    ///   (`SQLITE_MISUSE`).
+    /// - Throws: `SQLError` when a connection cannot be opened or prepared (nothing stays open);
+    ///   `SQLITE_MISUSE` when `readerCount` is less than 1, when `exclusiveToProcess` comes with
+    ///   `replication`, when the loaded SQLite was built single-threaded (`SQLITE_THREADSAFE=0`:
+    ///   use ``SQLQueue``), and for an in-memory pool when the loaded SQLite can share an in-memory
+    ///   database neither in `memdb` nor in shared cache.
     public init(path: String? = nil, configuration: Configuration = Configuration()) throws {
         guard configuration.readerCount >= 1 else {
             throw SQLError(
@@ -86,6 +88,10 @@ public final class SQLPool: Sendable {
             writer = try SQLContext(path: storage.path, flags: storage.writerFlags, library: configuration.library)
         } else {
             (writer, storage) = try Self.openInMemoryWriter(configuration)
+        }
+        if writer.library.threadSafety == 0 {
+            writer.close()
+            throw SQLError.singleThreaded(writer.library)
         }
         try Self.prepare(writer, configuration, queryOnly: false, isWriter: true)
         var mode = JournalMode.memory

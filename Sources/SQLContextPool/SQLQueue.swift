@@ -22,6 +22,10 @@ import SQLContext
 ///
 /// The queue is for one connection: reads wait for writes and for each other. ``SQLPool`` runs
 /// reads in parallel on a write-ahead log.
+///
+/// Because its closures run one at a time, the queue also works on a SQLite built single-threaded
+/// (`SQLITE_THREADSAFE=0`, where ``SQLPool`` refuses to open), provided nothing else in the process
+/// uses that library on another thread at the same time.
 public final class SQLQueue: Sendable {
     /// The path the queue opened: `":memory:"` for a private in-memory database.
     public let path: String

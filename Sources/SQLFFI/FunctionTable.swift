@@ -35,14 +35,28 @@ public struct FunctionTable: Sendable {
     ///
     /// The C function is [`sqlite3_compileoption_get`](https://sqlite.org/c3ref/funclist.html).
     public let compileoptionGet: (@convention(c) (Int32) -> SQLiteCString?)?
+    /// Initializes the library; the package calls it once, when it loads the library, because a
+    /// build with `SQLITE_OMIT_AUTOINIT` (one of sqlite.org's recommended compile-time options)
+    /// requires it before any other call, and in every other build it is a harmless no-op after
+    /// the first time.
+    ///
+    /// The C function is [`sqlite3_initialize`](https://sqlite.org/c3ref/initialize.html).
+    public let initialize: @convention(c) () -> Int32
     /// The SQLITE_THREADSAFE setting the library was compiled with.
     ///
     /// The C function is [`sqlite3_threadsafe`](https://sqlite.org/c3ref/funclist.html).
     public let threadsafe: @convention(c) () -> Int32
+    /// Turns the process-wide shared-cache mode on or off. The package never calls it: that it is
+    /// exported tells that the library has shared cache at all (it lacks it with
+    /// `SQLITE_OMIT_SHARED_CACHE`, one of sqlite.org's recommended compile-time options).
+    ///
+    /// The C function is [`sqlite3_enable_shared_cache`](https://sqlite.org/c3ref/enable_shared_cache.html); nil when the loaded library lacks it.
+    public let enableSharedCache: (@convention(c) (Int32) -> Int32)?
     /// Whether the text ends with a complete SQL statement.
     ///
-    /// The C function is [`sqlite3_complete`](https://sqlite.org/c3ref/funclist.html).
-    public let complete: @convention(c) (SQLiteCString?) -> Int32
+    /// The C function is [`sqlite3_complete`](https://sqlite.org/c3ref/funclist.html); nil when the loaded library lacks it
+    /// (`SQLITE_OMIT_COMPLETE`).
+    public let complete: (@convention(c) (SQLiteCString?) -> Int32)?
     /// Releases memory that SQLite allocated.
     ///
     /// The C function is [`sqlite3_free`](https://sqlite.org/c3ref/funclist.html).
@@ -316,8 +330,9 @@ public struct FunctionTable: Sendable {
     public let columnName: @convention(c) (OpaquePointer?, Int32) -> SQLiteCString?
     /// The declared type of a result column that is a table column, or NULL.
     ///
-    /// The C function is [`sqlite3_column_decltype`](https://sqlite.org/c3ref/funclist.html).
-    public let columnDecltype: @convention(c) (OpaquePointer?, Int32) -> SQLiteCString?
+    /// The C function is [`sqlite3_column_decltype`](https://sqlite.org/c3ref/funclist.html); nil when the loaded library lacks it
+    /// (`SQLITE_OMIT_DECLTYPE`, one of sqlite.org's recommended compile-time options).
+    public let columnDecltype: (@convention(c) (OpaquePointer?, Int32) -> SQLiteCString?)?
     /// The schema a result column comes from (SQLITE_ENABLE_COLUMN_METADATA builds).
     ///
     /// The C function is [`sqlite3_column_database_name`](https://sqlite.org/c3ref/funclist.html); nil when the loaded library lacks it.
@@ -478,34 +493,6 @@ public struct FunctionTable: Sendable {
     ///
     /// The C function is [`sqlite3_result_error_code`](https://sqlite.org/c3ref/funclist.html).
     public let resultErrorCode: @convention(c) (OpaquePointer?, Int32) -> Void
-    /// Opens a blob of one row for incremental reading or writing.
-    ///
-    /// The C function is [`sqlite3_blob_open`](https://sqlite.org/c3ref/funclist.html).
-    public let blobOpen:
-        @convention(c) (
-            OpaquePointer?, SQLiteCString?, SQLiteCString?, SQLiteCString?, Int64, Int32,
-            UnsafeMutablePointer<OpaquePointer?>?
-        ) -> Int32
-    /// Reads bytes from an open blob.
-    ///
-    /// The C function is [`sqlite3_blob_read`](https://sqlite.org/c3ref/funclist.html).
-    public let blobRead: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, Int32, Int32) -> Int32
-    /// Writes bytes into an open blob.
-    ///
-    /// The C function is [`sqlite3_blob_write`](https://sqlite.org/c3ref/funclist.html).
-    public let blobWrite: @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int32, Int32) -> Int32
-    /// The size of an open blob.
-    ///
-    /// The C function is [`sqlite3_blob_bytes`](https://sqlite.org/c3ref/funclist.html).
-    public let blobBytes: @convention(c) (OpaquePointer?) -> Int32
-    /// Moves an open blob to another row.
-    ///
-    /// The C function is [`sqlite3_blob_reopen`](https://sqlite.org/c3ref/funclist.html).
-    public let blobReopen: @convention(c) (OpaquePointer?, Int64) -> Int32
-    /// Closes an open blob.
-    ///
-    /// The C function is [`sqlite3_blob_close`](https://sqlite.org/c3ref/funclist.html).
-    public let blobClose: @convention(c) (OpaquePointer?) -> Int32
     /// Turns extension loading on or off (absent with SQLITE_OMIT_LOAD_EXTENSION).
     ///
     /// The C function is [`sqlite3_enable_load_extension`](https://sqlite.org/c3ref/funclist.html); nil when the loaded library lacks it.
@@ -519,6 +506,9 @@ public struct FunctionTable: Sendable {
                 OpaquePointer?, SQLiteCString?, SQLiteCString?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
             ) -> Int32
         )?
+    /// The incremental blob I/O functions (`sqlite3_blob_*`); nil in a library built with
+    /// `SQLITE_OMIT_INCRBLOB`. Not listed in ``missingOptionalFunctions``.
+    public let blobs: BlobFunctions?
     /// `sqlite3_key_v2` and `sqlite3_rekey_v2`, in a library that encrypts (SQLCipher, SQLite3
     /// Multiple Ciphers); nil in plain SQLite. Not listed in ``missingOptionalFunctions``.
     public let keys: KeyFunctions?
@@ -536,8 +526,10 @@ public struct FunctionTable: Sendable {
         sourceid = try resolver.required("sqlite3_sourceid")
         compileoptionUsed = resolver.optional("sqlite3_compileoption_used")
         compileoptionGet = resolver.optional("sqlite3_compileoption_get")
+        initialize = try resolver.required("sqlite3_initialize")
         threadsafe = try resolver.required("sqlite3_threadsafe")
-        complete = try resolver.required("sqlite3_complete")
+        enableSharedCache = resolver.optional("sqlite3_enable_shared_cache")
+        complete = resolver.optional("sqlite3_complete")
         free = try resolver.required("sqlite3_free")
         malloc64 = try resolver.required("sqlite3_malloc64")
         memoryUsed = try resolver.required("sqlite3_memory_used")
@@ -602,7 +594,7 @@ public struct FunctionTable: Sendable {
         columnBytes = try resolver.required("sqlite3_column_bytes")
         columnValue = try resolver.required("sqlite3_column_value")
         columnName = try resolver.required("sqlite3_column_name")
-        columnDecltype = try resolver.required("sqlite3_column_decltype")
+        columnDecltype = resolver.optional("sqlite3_column_decltype")
         columnDatabaseName = resolver.optional("sqlite3_column_database_name")
         columnTableName = resolver.optional("sqlite3_column_table_name")
         columnOriginName = resolver.optional("sqlite3_column_origin_name")
@@ -637,14 +629,9 @@ public struct FunctionTable: Sendable {
         resultZeroblob = try resolver.required("sqlite3_result_zeroblob")
         resultError = try resolver.required("sqlite3_result_error")
         resultErrorCode = try resolver.required("sqlite3_result_error_code")
-        blobOpen = try resolver.required("sqlite3_blob_open")
-        blobRead = try resolver.required("sqlite3_blob_read")
-        blobWrite = try resolver.required("sqlite3_blob_write")
-        blobBytes = try resolver.required("sqlite3_blob_bytes")
-        blobReopen = try resolver.required("sqlite3_blob_reopen")
-        blobClose = try resolver.required("sqlite3_blob_close")
         enableLoadExtension = resolver.optional("sqlite3_enable_load_extension")
         loadExtension = resolver.optional("sqlite3_load_extension")
+        blobs = BlobFunctions(resolving: resolver)
         keys = KeyFunctions(resolving: resolver)
         sessions = SessionFunctions(resolving: resolver)
         missingOptionalFunctions = resolver.missingOptional

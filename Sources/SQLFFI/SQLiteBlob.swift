@@ -13,6 +13,8 @@ package final class SQLiteBlob: SQLiteConnectionDependent {
     package let connection: SQLiteConnection
     /// Whether the blob was opened for writing.
     package let isWritable: Bool
+    /// The library's `sqlite3_blob_*` functions.
+    private let functions: BlobFunctions
     /// The C handle, nil once closed.
     private var raw: OpaquePointer?
     /// The rowid of the row the blob is open on.
@@ -21,18 +23,26 @@ package final class SQLiteBlob: SQLiteConnectionDependent {
     package private(set) var isExpired = false
 
     /// Opens the value in `column` of the row `rowID` of `table` in `schema` (`sqlite3_blob_open`).
+    ///
+    /// A library built with `SQLITE_OMIT_INCRBLOB` fails with `SQLITE_ERROR` naming
+    /// `sqlite3_blob_open`.
     package init(
         connection: SQLiteConnection, schema: String, table: String, column: String, rowID: Int64, writable: Bool
     ) throws(SQLiteFailure) {
         guard let handle = connection.raw else { throw .connectionClosed }
+        guard let functions = connection.library.functions.blobs else {
+            throw .unsupported(
+                "sqlite3_blob_open", since: "a SQLite built without SQLITE_OMIT_INCRBLOB", library: connection.library)
+        }
         var blob: OpaquePointer?
-        let code = connection.library.functions.blobOpen(handle, schema, table, column, rowID, writable ? 1 : 0, &blob)
+        let code = functions.open(handle, schema, table, column, rowID, writable ? 1 : 0, &blob)
         guard code == SQLiteConstants.ok, let blob else {
             // On failure SQLite sets the handle to NULL; nothing to close.
             throw connection.failure(code)
         }
         self.connection = connection
         self.isWritable = writable
+        self.functions = functions
         self.rowID = rowID
         raw = blob
         connection.addDependent(self)
@@ -46,7 +56,7 @@ package final class SQLiteBlob: SQLiteConnectionDependent {
     /// The blob's size in bytes (`sqlite3_blob_bytes`); 0 once closed or expired.
     package var count: Int32 {
         guard let handle = raw else { return 0 }
-        return connection.library.functions.blobBytes(handle)
+        return functions.bytes(handle)
     }
 
     /// Reads `count` bytes from byte `offset` (`sqlite3_blob_read`).
@@ -59,7 +69,7 @@ package final class SQLiteBlob: SQLiteConnectionDependent {
         if count == 0 { return Data() }
         var data = Data(count: Int(count))
         let code = data.withUnsafeMutableBytes { buffer in
-            connection.library.functions.blobRead(handle, buffer.baseAddress, count, offset)
+            functions.read(handle, buffer.baseAddress, count, offset)
         }
         if code != SQLiteConstants.ok { throw failure(code) }
         return data
@@ -76,7 +86,7 @@ package final class SQLiteBlob: SQLiteConnectionDependent {
         try checkRange(offset: offset, count: length, reading: false)
         if length == 0 { return }
         let code = data.withUnsafeBytes { buffer in
-            connection.library.functions.blobWrite(handle, buffer.baseAddress, length, offset)
+            functions.write(handle, buffer.baseAddress, length, offset)
         }
         if code != SQLiteConstants.ok { throw failure(code) }
     }
@@ -85,7 +95,7 @@ package final class SQLiteBlob: SQLiteConnectionDependent {
     /// blob stays open but expired: every read and write fails until a reopen succeeds.
     package func reopen(rowID: Int64) throws(SQLiteFailure) {
         let handle = try open()
-        let code = connection.library.functions.blobReopen(handle, rowID)
+        let code = functions.reopen(handle, rowID)
         if code != SQLiteConstants.ok {
             // SQLite finalizes the blob's statement when a reopen fails.
             isExpired = true
@@ -99,7 +109,7 @@ package final class SQLiteBlob: SQLiteConnectionDependent {
         guard let handle = raw else { return }
         raw = nil
         connection.removeDependent(self)
-        _ = connection.library.functions.blobClose(handle)
+        _ = functions.close(handle)
     }
 
     package func closeBeforeConnection() { close() }

@@ -1,4 +1,8 @@
 extension SQLiteLibrary {
+    /// Whether the library exports the incremental blob I/O functions (`sqlite3_blob_*`: every
+    /// build but one with `SQLITE_OMIT_INCRBLOB`); see ``FunctionTable/blobs``.
+    public var hasBlobFunctions: Bool { functions.blobs != nil }
+
     /// Whether the library exports the encryption-key functions `sqlite3_key_v2` and
     /// `sqlite3_rekey_v2` (SQLCipher, SQLite3 Multiple Ciphers); see ``FunctionTable/keys``.
     public var hasKeyFunctions: Bool { functions.keys != nil }

@@ -155,6 +155,9 @@ public final class SQLiteLibrary: Sendable {
         try registry.library(forFile: path) { () throws(SQLiteLibraryError) in
             var resolver = SymbolResolver(library: library, path: path)
             let table = try FunctionTable(resolving: &resolver)
+            // Before any other call: a build with SQLITE_OMIT_AUTOINIT does not initialize itself.
+            let code = table.initialize()
+            if code != 0 { throw .initializationFailed(code: code, path: path) }
             return SQLiteLibrary(path: path, functions: table, discoveredBy: discoveredBy, dynamicLibrary: library)
         }
     }

@@ -8,6 +8,9 @@ public enum SQLiteLibraryError: Error, Equatable, Sendable, CustomStringConverti
     /// The library opened but lacks `symbol`, a function SQLite has had since 3.15: it is not a
     /// SQLite library, or one built without a part this package needs.
     case missingSymbol(symbol: String, path: String)
+    /// The library's `sqlite3_initialize` failed with result code `code`, so nothing else of it can
+    /// be used.
+    case initializationFailed(code: Int32, path: String)
 
     /// One name that discovery tried, and what the loader said.
     public struct Attempt: Equatable, Sendable, CustomStringConvertible {
@@ -42,6 +45,8 @@ public enum SQLiteLibraryError: Error, Equatable, Sendable, CustomStringConverti
             return "Cannot load '\(path)' as a shared library: \(message)"
         case .missingSymbol(let symbol, let path):
             return "'\(path)' is not a usable SQLite library: it lacks the function \(symbol)."
+        case .initializationFailed(let code, let path):
+            return "'\(path)' could not be initialized: sqlite3_initialize returned result code \(code)."
         }
     }
 }

@@ -221,9 +221,12 @@ public final class SQLiteStatement {
         return String(cString: name)
     }
 
-    /// The declared type of result column `column`, nil for an expression (`sqlite3_column_decltype`).
+    /// The declared type of result column `column`, nil for an expression (`sqlite3_column_decltype`)
+    /// and in a library built without declared types (`SQLITE_OMIT_DECLTYPE`).
     package func declaredType(at column: Int32) -> String? {
-        guard let handle = live, let type = library.functions.columnDecltype(handle, column) else { return nil }
+        guard let handle = live, let decltype = library.functions.columnDecltype,
+            let type = decltype(handle, column)
+        else { return nil }
         return String(cString: type)
     }
 

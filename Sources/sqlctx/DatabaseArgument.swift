@@ -1,4 +1,5 @@
 import Foundation
+import SQLFFI
 
 /// Tells the database from the SQL among the positional arguments.
 ///
@@ -41,6 +42,12 @@ struct DatabaseArgument {
             database = DatabaseArgument.inMemory
             sql = positionals
         }
+    }
+
+    /// Whether a text ends with a complete SQL statement, as `library` decides (`sqlite3_complete`),
+    /// or as the shell's own splitter decides where the library was built without it.
+    static func completeness(in library: SQLiteLibrary) -> (String) -> Bool {
+        { library.isCompleteStatement($0) ?? StatementSplitter.endsWithCompleteStatement($0) }
     }
 
     /// Whether `argument` names a database rather than holding SQL.

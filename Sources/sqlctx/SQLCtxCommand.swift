@@ -99,7 +99,8 @@ struct SQLCtxCommand: ConsoleCommand {
             return .success
         }
         let split = DatabaseArgument(
-            positionals: arguments, option: database, isCompleteSQL: sqlite.isCompleteStatement)
+            positionals: arguments, option: database,
+            isCompleteSQL: DatabaseArgument.completeness(in: sqlite))
         let context: SQLContext
         do {
             let flags: SQLContext.OpenFlags = readonly ? [.readOnly] : [.readWrite, .create]

@@ -69,6 +69,17 @@ struct StatementSplitter {
         return pieces
     }
 
+    /// Whether `text` ends with a complete statement, as `sqlite3_complete` decides: its last
+    /// token, outside quotes, comments and trigger bodies, is a `;`. The shell's answer where the
+    /// loaded SQLite was built without `sqlite3_complete` (`SQLITE_OMIT_COMPLETE`). One difference:
+    /// a text of nothing but `;`s, white space and comments holds no statement here, where
+    /// SQLite calls it complete.
+    static func endsWithCompleteStatement(_ text: String) -> Bool {
+        var splitter = StatementSplitter()
+        let pieces = splitter.feed(text)
+        return !pieces.isEmpty && splitter.finish() == nil
+    }
+
     /// Adds `text` to the input and returns the statements that it completes, in order.
     mutating func feed(_ text: String) -> [SQLPiece] {
         bytes.append(contentsOf: text.utf8)

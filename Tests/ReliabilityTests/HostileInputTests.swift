@@ -55,6 +55,15 @@ final class HostileFixture {
     /// with "Recursion limit" before any other limit is reached.
     var hasParserDepthLimit: Bool { (try? context.limit(.parserDepth)) != nil }
 
+    /// Whether the loaded SQLite limits the depth of an expression tree at all: a build with
+    /// `SQLITE_MAX_EXPR_DEPTH=0` (one of sqlite.org's recommended options; 3.50.4-lean here) checks
+    /// no depth, reads the limit as 0 and cannot raise it. There, SQL nested deeply enough (10 000
+    /// subqueries, 100 000 `+` terms) overflows the thread's stack inside SQLite and ends the
+    /// process: no library above SQLite can stop that, so the README tells users of such a build
+    /// not to run SQL from untrusted sources, and the cases below assert what such a build does
+    /// with inputs it survives.
+    var hasExpressionDepthLimit: Bool { (try? context.limit(.expressionDepth)) != 0 }
+
     /// Whether the loaded SQLite is at least `major.minor`.
     func isAtLeast(_ major: Int, _ minor: Int) -> Bool { version >= SQLiteVersion(major: major, minor: minor) }
 

@@ -1,6 +1,8 @@
 import Foundation
 import SQLContext
 import SQLContextPool
+import SQLFFI
+import SQLiteBuilds
 import Testing
 
 /// The queue and the pool set a database up for Litestream when asked (`replication:`), and
@@ -37,7 +39,17 @@ import Testing
         let writer = try pool.write { context in
             (try context.synchronousMode(), try context.walAutoCheckpointPages(), try busyTimeout(context))
         }
-        #expect(writer.0 == .full)
+        // SQLite's own default for a connection to a WAL database, which it sets when it first
+        // reads the file: FULL, unless the build changed it (SQLITE_DEFAULT_WAL_SYNCHRONOUS=1, one
+        // of sqlite.org's recommended options, makes it NORMAL). A plain context on the same file:
+        let reference = try SQLContext(path: directory.file("plain.db"))
+        defer { reference.close() }
+        _ = try reference.query(sql: "SELECT count(*) FROM sqlite_master")
+        let expected = try reference.synchronousMode()
+        #expect(writer.0 == expected)
+        let buildChangesIt = reference.library.compileOptions?.contains("DEFAULT_WAL_SYNCHRONOUS=1") ?? false
+        #expect(expected == (buildChangesIt ? .normal : .full))
+        #expect(buildChangesIt == (SQLiteBuild.current == .sqlite3504Lean) || SQLiteBuild.current == nil)
         #expect(writer.1 == 1000)
         #expect(writer.2 == 5_000)
     }

@@ -37,12 +37,22 @@ let featureUsage: [SQLiteFeature: String] = [
         #expect(status.isSupported == context.supports(feature))
         #expect(!status.reason.isEmpty)
         if feature == .uriFilenames {
-            // A URI names a shared in-memory database; opening it must work when supported.
-            let name = "file:feature-uri-\(UUID().uuidString)?mode=memory&cache=shared"
-            let first = try SQLContext(path: name, flags: [.readWrite, .create, .uri])
-            try first.exec(sql: "CREATE TABLE shared(x); INSERT INTO shared VALUES (7)")
-            let second = try SQLContext(path: name, flags: [.readWrite, .create, .uri])
-            #expect(status.isSupported == ((try? second.query(sql: "SELECT x FROM shared")) == [[.integer(7)]]))
+            // A URI's `mode=ro` opens a database read-only when supported: a write fails there.
+            // (Not a shared-cache URI: a build with SQLITE_OMIT_SHARED_CACHE reads URIs but
+            // ignores `cache=shared`.)
+            try withTemporaryDirectory { directory in
+                let path = directory.file("uri.db")
+                let first = try SQLContext(path: path)
+                try first.exec(sql: "CREATE TABLE t(x)")
+                first.close()
+                let readOnly = try SQLContext(path: "file:" + path + "?mode=ro", flags: [.readWrite, .create, .uri])
+                var writeFailed = false
+                do { try readOnly.exec(sql: "INSERT INTO t VALUES (7)") } catch let error as SQLError {
+                    #expect(error.code == 8, "SQLITE_READONLY: \(error)")
+                    writeFailed = true
+                }
+                #expect(status.isSupported == writeFailed)
+            }
             return
         }
         if let works = try usesCFunctionFeature(feature) {

@@ -1,5 +1,6 @@
 import Foundation
 import SQLContext
+import SQLFFI
 import Testing
 
 /// A prepared statement: reused without re-parsing, described by its columns and parameters, bound
@@ -99,7 +100,12 @@ import Testing
         let select = try context.prepare(sql: "SELECT id, name AS Full_Name, photo, score, 1 + 1 AS two FROM people")
         #expect(select.columnCount == 5)
         #expect(select.columnNames == ["id", "Full_Name", "photo", "score", "two"])
-        #expect(select.declaredTypes == ["INTEGER", "VARCHAR(20)", "BLOB", nil, nil])
+        if context.library.functions.columnDecltype == nil {
+            // A build with SQLITE_OMIT_DECLTYPE (3.50.4-lean) has no declared types to give.
+            #expect(select.declaredTypes == [nil, nil, nil, nil, nil])
+        } else {
+            #expect(select.declaredTypes == ["INTEGER", "VARCHAR(20)", "BLOB", nil, nil])
+        }
         #expect(select.parameterCount == 0)
         let insert = try context.prepare(sql: "INSERT INTO people(name) VALUES ('x')")
         #expect(insert.columnCount == 0)

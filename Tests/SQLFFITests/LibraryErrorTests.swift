@@ -46,6 +46,14 @@ import Testing
         #expect(error.description.contains("libz.so.1"))
     }
 
+    @Test func aFailedInitializationNamesTheFileAndTheResultCode() {
+        // sqlite3_initialize fails only when memory or the OS fails it; the message is checked here.
+        let error = SQLiteLibraryError.initializationFailed(code: 7, path: "/lib/libsqlite3.so")
+        #expect(error.description.contains("sqlite3_initialize"))
+        #expect(error.description.contains("/lib/libsqlite3.so"))
+        #expect(error.description.contains("7"))
+    }
+
     @Test func discoveryThatFindsNothingListsEveryCandidateWithTheLoaderMessage() {
         let candidates = ["/nonexistent/one/libsqlite3.so.0", "libz.so.1"]
         #expect {

@@ -21,6 +21,15 @@ public enum SQLiteBuild: String, CaseIterable, Sendable, CustomStringConvertible
     case sqlite3504NoDiags = "3.50.4-nodiags"
     /// The same with syntax-removing `SQLITE_OMIT_*` options (see `Scripts/sqlite-builds`).
     case sqlite3504Omit = "3.50.4-omit"
+    /// The same amalgamation with sqlite.org's recommended compile-time options
+    /// (`SQLITE_OMIT_DECLTYPE`, `SQLITE_OMIT_AUTOINIT`, `SQLITE_MAX_EXPR_DEPTH=0`, `SQLITE_DQS=0` …),
+    /// `SQLITE_THREADSAFE=2` for their 0.
+    case sqlite3504Lean = "3.50.4-lean"
+    /// Single-threaded (`SQLITE_THREADSAFE=0`), without the C functions and features that
+    /// `SQLITE_OMIT_*` options can remove (`sqlite3_complete`, `sqlite3_blob_*`, declared types,
+    /// shared cache, `memdb`, WAL …): not a run of `Scripts/test-matrix`, but loaded by the tests
+    /// that check how the package works without them.
+    case sqlite3504Minimal = "3.50.4-minimal"
     /// SQLite 3.54.1 from the `apsw==3.54.1.0` wheel: few `ENABLE` options.
     case sqlite3541 = "3.54.1"
     /// SQLite3 Multiple Ciphers 3.54.0 from the `apsw-sqlite3mc==3.54.0.0` wheel.
@@ -41,6 +50,8 @@ public enum SQLiteBuild: String, CaseIterable, Sendable, CustomStringConvertible
         case .sqlite3504NoJSON: return Self.cache + "/sqlite-3.50.4/nojson/libsqlite3.so"
         case .sqlite3504NoDiags: return Self.cache + "/sqlite-3.50.4/nodiags/libsqlite3.so"
         case .sqlite3504Omit: return Self.cache + "/sqlite-3.50.4/omit/libsqlite3.so"
+        case .sqlite3504Lean: return Self.cache + "/sqlite-3.50.4/lean/libsqlite3.so"
+        case .sqlite3504Minimal: return Self.cache + "/sqlite-3.50.4/minimal/libsqlite3.so"
         case .sqlite3541: return Self.cache + "/apsw-3.54.1.0/libsqlite3_tool.so"
         case .sqlite3mc: return Self.cache + "/apsw-sqlite3mc-3.54.0.0/libsqlite3_tool.so"
         }
@@ -87,7 +98,8 @@ public enum SQLiteBuild: String, CaseIterable, Sendable, CustomStringConvertible
         switch self {
         case .system: return "3.40.1"
         case .sqlcipher: return "3.15.2"
-        case .sqlite3504, .sqlite3504NoJSON, .sqlite3504NoDiags, .sqlite3504Omit: return "3.50.4"
+        case .sqlite3504, .sqlite3504NoJSON, .sqlite3504NoDiags, .sqlite3504Omit, .sqlite3504Lean, .sqlite3504Minimal:
+            return "3.50.4"
         case .sqlite3541: return "3.54.1"
         case .sqlite3mc: return "3.54.0"
         }

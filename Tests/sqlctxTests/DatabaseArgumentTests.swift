@@ -1,5 +1,6 @@
 import Foundation
 import SQLFFI
+import SQLiteBuilds
 import Testing
 
 @testable import sqlctx
@@ -14,7 +15,7 @@ import Testing
     {
         let sqlite = try SQLiteLibrary.load()
         return DatabaseArgument(
-            positionals: positionals, option: option, isCompleteSQL: sqlite.isCompleteStatement,
+            positionals: positionals, option: option, isCompleteSQL: DatabaseArgument.completeness(in: sqlite),
             fileExists: { existing.contains($0) })
     }
 
@@ -52,12 +53,32 @@ import Testing
 
     @Test func sqlite3CompleteDecides() throws {
         let sqlite = try SQLiteLibrary.load()
-        #expect(sqlite.isCompleteStatement("SELECT 1;"))
-        #expect(sqlite.isCompleteStatement("not sql at all;"))
-        #expect(!sqlite.isCompleteStatement("SELECT 1"))
-        #expect(!sqlite.isCompleteStatement("SELECT ';'"))
-        #expect(!sqlite.isCompleteStatement("mydata"))
-        #expect(!sqlite.isCompleteStatement(""))
+        #expect(sqlite.isCompleteStatement("SELECT 1;") == true)
+        #expect(sqlite.isCompleteStatement("not sql at all;") == true)
+        #expect(sqlite.isCompleteStatement("SELECT 1") == false)
+        #expect(sqlite.isCompleteStatement("SELECT ';'") == false)
+        #expect(sqlite.isCompleteStatement("mydata") == false)
+        #expect(sqlite.isCompleteStatement("") == false)
+    }
+
+    /// Where SQLite lacks `sqlite3_complete` (SQLITE_OMIT_COMPLETE), the shell's splitter decides:
+    /// it must answer as `sqlite3_complete` does.
+    @Test func theSplitterDecidesAsSQLite3CompleteDoes() throws {
+        let sqlite = try SQLiteLibrary.load()
+        let texts = [
+            "SELECT 1;", "SELECT 1", "SELECT 1; ", "SELECT 1; -- done", "SELECT 1; /* done */", "SELECT 1 -- ;",
+            "SELECT ';'", "SELECT \";\"", "SELECT [;]", "SELECT `;`", "SELECT 1; SELECT 2", "SELECT 1; SELECT 2;",
+            "mydata", "app.db", ":memory:", "not sql at all;", "/* ; */", "SELECT 1 /* ; */",
+            "CREATE TRIGGER t AFTER INSERT ON a BEGIN SELECT 1;",
+            "CREATE TRIGGER t AFTER INSERT ON a BEGIN SELECT 1; END;",
+            "CREATE TEMP TRIGGER t AFTER INSERT ON a BEGIN SELECT CASE WHEN 1 THEN 2 END; END;",
+            "EXPLAIN CREATE TRIGGER t AFTER INSERT ON a BEGIN SELECT 1; END",
+        ]
+        for text in texts {
+            let expected = sqlite.isCompleteStatement(text)
+            #expect(expected != nil, "the matrix builds all have sqlite3_complete")
+            #expect(StatementSplitter.endsWithCompleteStatement(text) == expected, "\(text)")
+        }
     }
 
     @Test func theShellCreatesTheDatabaseNamedByAWord() throws {
@@ -72,5 +93,21 @@ import Testing
         let read = try SQLCtxProcess.run(
             [directory.path("mydata"), "--format", "csv", "--no-header", "SELECT name FROM sqlite_master"])
         #expect(read.output == "q\n")
+    }
+
+    /// On a SQLite without `sqlite3_complete` (3.50.4-minimal), the splitter tells the database
+    /// from the SQL, and the shell runs as anywhere else.
+    @Test(.requires(.sqlite3504Minimal)) func theShellTellsTheDatabaseWithoutSQLite3Complete() throws {
+        let directory = try TemporaryDirectory()
+        let environment = ["SQLFFI_LIBRARY": SQLiteBuild.sqlite3504Minimal.location]
+        let create = try SQLCtxProcess.run(
+            ["mydata", "CREATE TABLE q(a); INSERT INTO q VALUES (1), (2);"], environment: environment,
+            currentDirectory: directory.url)
+        #expect(create.status == 0, "\(create.errors)")
+        #expect(FileManager.default.fileExists(atPath: directory.path("mydata")))
+        let read = try SQLCtxProcess.run(
+            [directory.path("mydata"), "--format", "csv", "--no-header", "SELECT sum(a) FROM q"],
+            environment: environment)
+        #expect(read.output == "3\n", "\(read.errors)")
     }
 }
