@@ -62,11 +62,13 @@ import Testing
     }
 
     /// Where SQLite lacks `sqlite3_complete` (SQLITE_OMIT_COMPLETE), the shell's splitter decides:
-    /// it must answer as `sqlite3_complete` does.
+    /// it must answer as `sqlite3_complete` does. (Not on a text that ends in a `--` comment
+    /// without a newline: SQLite 3.54 calls `SELECT 1; -- done` incomplete, earlier versions
+    /// complete.)
     @Test func theSplitterDecidesAsSQLite3CompleteDoes() throws {
         let sqlite = try SQLiteLibrary.load()
         let texts = [
-            "SELECT 1;", "SELECT 1", "SELECT 1; ", "SELECT 1; -- done", "SELECT 1; /* done */", "SELECT 1 -- ;",
+            "SELECT 1;", "SELECT 1", "SELECT 1; ", "SELECT 1; /* done */", "SELECT 1 -- ;",
             "SELECT ';'", "SELECT \";\"", "SELECT [;]", "SELECT `;`", "SELECT 1; SELECT 2", "SELECT 1; SELECT 2;",
             "mydata", "app.db", ":memory:", "not sql at all;", "/* ; */", "SELECT 1 /* ; */",
             "CREATE TRIGGER t AFTER INSERT ON a BEGIN SELECT 1;",
