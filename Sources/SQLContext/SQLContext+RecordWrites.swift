@@ -307,8 +307,9 @@ extension SQLContext {
         try delete(type, inSchema: schemaName, where: nil)
     }
 
-    /// Deletes the rows of `instances` by primary key, 500 keys per statement (SQLite before 3.32
-    /// binds at most 999 values) in one transaction.
+    /// Deletes the rows of `instances` by primary key in one transaction, binding at most 500
+    /// values per statement (SQLite before 3.32 binds at most 999): 500 records per statement for
+    /// a one-column key, 250 for a two-column key, and so on.
     ///
     /// - Parameter instances: the records.
     /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; ``SQLError``
@@ -316,11 +317,12 @@ extension SQLContext {
     public func delete<T: SQLCodable>(instances: [T]) throws {
         if instances.isEmpty { return }
         let recordType = type(of: instances[0])
-        _ = try keyColumns(of: recordType.table)
+        let keyCount = try keyColumns(of: recordType.table).count
+        let batch = keyCount < 500 ? 500 / keyCount : 1
         try transaction {
             var start = 0
             while start < instances.count {
-                let end = start + 500 < instances.count ? start + 500 : instances.count
+                let end = start + batch < instances.count ? start + batch : instances.count
                 try delete(recordType, where: try primaryKeyQuery(Array(instances[start..<end])))
                 start = end
             }
@@ -331,7 +333,9 @@ extension SQLContext {
     /// for several, a row value `(a, b) IN (VALUES (?, ?), …)`, or on SQLite before 3.15 the
     /// equivalent `OR` of `AND`s.
     ///
-    /// No records give a condition that no row meets (`0`).
+    /// No records give a condition that no row meets (`0`). The condition binds one value per key
+    /// column per record, and SQLite before 3.32 binds at most 999 in a statement ("too many SQL
+    /// variables"): split a larger set, as ``delete(instances:)`` does.
     ///
     /// - Parameter instances: the records.
     /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; what the

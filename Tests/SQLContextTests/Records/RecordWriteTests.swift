@@ -121,6 +121,11 @@ import Testing
         try context.insertAll(many)
         try context.delete(instances: Array(many[0..<1_100]))
         #expect(try context.count(Author.self) == 102)
+        // And of two-column keys: 600 records bind 1 200 values, more than 999.
+        let tags = (0..<700).map { Tag(bookID: Int64($0 % 7), label: "tag \($0)") }
+        try context.insertAll(tags)
+        try context.delete(instances: Array(tags[0..<600]))
+        #expect(try context.count(Tag.self) == 101)
     }
 
     @Test func primaryKeyQueryFindsExactlyTheGivenRecords() throws {
