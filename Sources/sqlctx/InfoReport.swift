@@ -10,6 +10,16 @@ struct InfoReport {
     /// The fork's name and version (`SQLCipher 3.4.1`), or nil for a plain SQLite.
     let fork: String?
 
+    /// SQLite's name for a `SQLITE_THREADSAFE` setting, and the setting.
+    static func threading(_ setting: Int32) -> String {
+        switch setting {
+        case 0: return "single-thread (SQLITE_THREADSAFE=0: no SQLPool)"
+        case 1: return "serialized (SQLITE_THREADSAFE=1)"
+        case 2: return "multi-thread (SQLITE_THREADSAFE=2)"
+        default: return "unknown (sqlite3_threadsafe() = " + String(setting) + ")"
+        }
+    }
+
     /// Labeled lines: the library, its version and the fork's, its compile options, its missing
     /// functions, its features.
     func text() -> String {
@@ -20,6 +30,7 @@ struct InfoReport {
         text += "fork:           " + (fork ?? "none") + "\n"
         text += "source id:      " + library.sourceID + "\n"
         text += "discovered by:  " + library.discoveredBy + "\n"
+        text += "threading:      " + Self.threading(library.threadSafety) + "\n"
         text += "missing optional functions: " + (missing.isEmpty ? "none" : String(missing.count)) + "\n"
         for name in missing { text += "  " + name + "\n" }
         if let options = library.compileOptions {

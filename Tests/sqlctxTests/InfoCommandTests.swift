@@ -10,6 +10,7 @@ import Testing
         let lines = outcome.output.split(separator: "\n").map(String.init)
         #expect(lines.contains("version:        3.15.2"))
         #expect(lines.contains("discovered by:  path"))
+        #expect(lines.contains("threading:      serialized (SQLITE_THREADSAFE=1)"))
         #expect(lines.contains { $0.hasPrefix("library:        /") && $0.contains("libsqlcipher") })
         #expect(lines.contains("  sqlite3_error_offset"))
         let json = try #require(lines.first { $0.hasPrefix("  json ") })
