@@ -85,10 +85,14 @@ extension SQLPool {
         return (context, shared)
     }
 
-    /// Sets up a new connection: busy timeout, replication settings (the writer's whole set, a
-    /// reader's busy timeout), the user's preparation; closes it on failure.
+    /// Sets up a new connection: normal locking, busy timeout, replication settings (the writer's
+    /// whole set, a reader's busy timeout), the user's preparation; closes it on failure.
     static func prepare(_ context: SQLContext, _ configuration: Configuration, queryOnly: Bool, isWriter: Bool) throws {
         do {
+            // A build compiled with SQLITE_DEFAULT_LOCKING_MODE=1 would have each connection keep
+            // its file locks (and, entering WAL, keep the log's index to itself), so that readers
+            // and the writer waited on each other until their busy timeouts ran out.
+            try context.exec(sql: "PRAGMA locking_mode = NORMAL")
             try context.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
             if let replication = configuration.replication {
                 if isWriter {
