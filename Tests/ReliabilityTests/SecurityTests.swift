@@ -1,5 +1,6 @@
 import Foundation
 import SQLContext
+import SQLFFI
 import Testing
 
 /// Secure defaults: values are bound, names quoted, extension loading off, and the hardening
@@ -156,6 +157,11 @@ struct SecurityTests {
 /// The run-time limits API.
 @Suite("Limits")
 struct LimitTests {
+    /// The compile option a build lists when a limit's maximum is 0.
+    static let zeroMaximumOption: [SQLLimit: String] = [
+        .expressionDepth: "MAX_EXPR_DEPTH=0", .workerThreads: "MAX_WORKER_THREADS=0",
+    ]
+
     @Test("every limit reads, changes, and reports its previous value", arguments: SQLLimit.allCases)
     func readAndChange(limit: SQLLimit) throws {
         let context = try SQLContext()
@@ -172,9 +178,12 @@ struct LimitTests {
         }
         let original = try context.limit(limit)
         #expect(original >= 0)
-        if limit == .expressionDepth && original == 0 {
-            // A build with SQLITE_MAX_EXPR_DEPTH=0 (3.50.4-lean) checks no depth at all, and the
-            // limit cannot be set above that compile-time maximum.
+        if original == 0, let option = Self.zeroMaximumOption[limit],
+            context.library.compileOptions?.contains(option) ?? (limit == .expressionDepth)
+        {
+            // A build whose compile-time maximum is 0: SQLITE_MAX_EXPR_DEPTH=0 (3.50.4-lean) checks
+            // no depth at all; SQLITE_MAX_WORKER_THREADS is 0 with SQLITE_TEMP_STORE=3 or
+            // SQLITE_THREADSAFE=0. The limit cannot be set above it.
             #expect(try context.setLimit(limit, 10) == 0)
             #expect(try context.limit(limit) == 0)
             return

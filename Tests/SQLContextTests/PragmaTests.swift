@@ -1,5 +1,6 @@
 import Foundation
 import SQLContext
+import SQLFFI
 import Testing
 
 /// The settings SQLContext reads and writes through PRAGMAs: user version, foreign keys, journal mode.
@@ -33,6 +34,12 @@ import Testing
         #expect(try context.userVersion() == 5)
     }
 
+    /// Whether foreign keys are on in a new connection: off, as SQLite ships, unless the build
+    /// was compiled with SQLITE_DEFAULT_FOREIGN_KEYS=1 (listed as `DEFAULT_FOREIGN_KEYS`).
+    static func foreignKeysOnByDefault(_ context: SQLContext) -> Bool {
+        context.library.compileOptions?.contains("DEFAULT_FOREIGN_KEYS") ?? false
+    }
+
     @Test func foreignKeysAreOffByDefaultAndCanBeTurnedOn() throws {
         let context = try memoryContext()
         try context.exec(
@@ -40,7 +47,8 @@ import Testing
                 CREATE TABLE parent(id INTEGER PRIMARY KEY);
                 CREATE TABLE child(parent_id REFERENCES parent(id));
                 """)
-        #expect(try !context.foreignKeysEnabled())
+        #expect(try context.foreignKeysEnabled() == Self.foreignKeysOnByDefault(context))
+        try context.setForeignKeys(enabled: false)
         try context.exec(sql: "INSERT INTO child VALUES (1)")  // not enforced
         try context.setForeignKeys(enabled: true)
         #expect(try context.foreignKeysEnabled())
@@ -55,6 +63,7 @@ import Testing
 
     @Test func foreignKeysCannotChangeInsideATransaction() throws {
         let context = try memoryContext()
+        try context.setForeignKeys(enabled: false)
         try context.transaction {
             let enabled = try context.foreignKeysEnabled()
             #expect(!enabled)
