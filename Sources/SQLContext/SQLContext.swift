@@ -45,7 +45,9 @@ public final class SQLContext {
     ///   - flags: how to open; the default reads, writes and creates the file. Unless
     ///     ``OpenFlags/fullMutex`` is given, the connection is opened with
     ///     ``OpenFlags/noMutex``: a context is used by one thread at a time, so SQLite's per-call
-    ///     mutex would be pure cost.
+    ///     mutex would be pure cost. With ``OpenFlags/fullMutex``, rows are read only through the
+    ///     column functions that take the connection's mutex, as SQLite's documentation requires
+    ///     of a serialized connection (two calls that lock per number read instead of one).
     ///   - library: the SQLite to use; nil loads one by `SQLiteLibrary`'s discovery order.
     /// - Throws: ``SQLError``: with ``SQLError/isLibraryUnavailable`` (and code `SQLITE_CANTOPEN`)
     ///   when `library` is nil and no SQLite library can be loaded, its message the loader's

@@ -231,6 +231,11 @@ public struct FunctionTable: Sendable {
     ///
     /// The C function is [`sqlite3_db_handle`](https://sqlite.org/c3ref/funclist.html).
     public let dbHandle: @convention(c) (OpaquePointer?) -> OpaquePointer?
+    /// The connection's mutex: nil unless the connection is serialized (opened with
+    /// `SQLITE_OPEN_FULLMUTEX`, or with neither mutex flag in a library whose default is serialized).
+    ///
+    /// The C function is [`sqlite3_db_mutex`](https://sqlite.org/c3ref/db_mutex.html); nil when the loaded library lacks it.
+    public let dbMutex: (@convention(c) (OpaquePointer?) -> OpaquePointer?)?
     /// Binds a blob (32-bit length) to a parameter.
     ///
     /// The C function is [`sqlite3_bind_blob`](https://sqlite.org/c3ref/funclist.html).
@@ -570,6 +575,7 @@ public struct FunctionTable: Sendable {
         stmtStatus = try resolver.required("sqlite3_stmt_status")
         stmtIsexplain = resolver.optional("sqlite3_stmt_isexplain")
         dbHandle = try resolver.required("sqlite3_db_handle")
+        dbMutex = resolver.optional("sqlite3_db_mutex")
         bindBlob = try resolver.required("sqlite3_bind_blob")
         bindBlob64 = try resolver.required("sqlite3_bind_blob64")
         bindDouble = try resolver.required("sqlite3_bind_double")

@@ -30,16 +30,19 @@ extension SQLiteStatement {
     /// `sqlite3_value_double`). NULL when no row is ready, the index is out of range or the
     /// statement is finalized (its nil handle reaches SQLite, which answers with its NULL value).
     ///
-    /// `sqlite3_column_value` returns an *unprotected* value: SQLite's documentation allows the
-    /// `sqlite3_value_*` readers on it, but does not take the connection's mutex for them. A
-    /// statement is used by one thread at a time, and this reads only the code and the number,
-    /// which need no conversion and no memory, before the statement moves on.
+    /// `sqlite3_column_value` returns an *unprotected* value, which SQLite's documentation lets the
+    /// `sqlite3_value_*` readers read only when the connection has no mutex of its own (opened with
+    /// `SQLITE_OPEN_NOMUTEX`, as SQLContext opens its connections unless told otherwise, or in a
+    /// single-threaded SQLite). A statement of a serialized connection reads through
+    /// ``protectedColumnValue(at:)`` instead: a SQLite built with `SQLITE_DEBUG` asserts that
+    /// the mutex is held when an unprotected value of such a connection is read.
     ///
     /// The reads are written out here, and again in `SQLiteFunctionCall.argument(at:)`: shared
     /// through a helper that takes the library (held `unowned(unsafe)`) as an argument, they
     /// retained and released it for every value (callgrind, `--size small` convenience
     /// fetch_positional: 278.0 M instructions with the helper, 269.0 M without).
     @inlinable package func columnValue(at column: Int) -> SQLiteColumnValue {
+        if readsUnderMutex { return protectedColumnValue(at: column) }
         guard let value = library.functions.columnValue(live, Self.position(column)) else { return .null }
         let type = library.functions.valueType(value)
         if type == SQLiteConstants.integerType {
@@ -47,6 +50,21 @@ extension SQLiteStatement {
         }
         if type == SQLiteConstants.floatType {
             return SQLiteColumnValue(type: type, real: library.functions.valueDouble(value))
+        }
+        return SQLiteColumnValue(type: type)
+    }
+
+    /// ``columnValue(at:)`` on a serialized connection, where the `sqlite3_value` of
+    /// `sqlite3_column_value` is unprotected and may not be read: `sqlite3_column_type`, then
+    /// `sqlite3_column_int64` or `sqlite3_column_double`, each of which takes the connection's mutex.
+    @usableFromInline package func protectedColumnValue(at column: Int) -> SQLiteColumnValue {
+        let position = Self.position(column)
+        let type = library.functions.columnType(live, position)
+        if type == SQLiteConstants.integerType {
+            return SQLiteColumnValue(type: type, integer: library.functions.columnInt64(live, position))
+        }
+        if type == SQLiteConstants.floatType {
+            return SQLiteColumnValue(type: type, real: library.functions.columnDouble(live, position))
         }
         return SQLiteColumnValue(type: type)
     }

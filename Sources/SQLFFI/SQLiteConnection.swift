@@ -16,6 +16,13 @@ import SQLFFIShims
     /// time and the handle is only ever read or assigned whole, so the dynamic exclusivity check
     /// of a class property (a runtime call on each read) protects nothing here and is turned off.
     @exclusivity(unchecked) @usableFromInline package private(set) var raw: OpaquePointer?
+    /// Whether the connection is serialized: it has a mutex of its own (`sqlite3_db_mutex`), and
+    /// SQLite's documentation then lets only the protected column accessors read its rows
+    /// (`sqlite3_column_type`, `sqlite3_column_int64` …), not the `sqlite3_value` that
+    /// `sqlite3_column_value` returns; a SQLite built with `SQLITE_DEBUG` asserts it. Never in a
+    /// single-threaded SQLite (`sqlite3_threadsafe()` 0); without `sqlite3_db_mutex`, when opened
+    /// with `SQLITE_OPEN_FULLMUTEX` (0x10000).
+    @usableFromInline package let isSerialized: Bool
     /// Lets other threads interrupt this connection without racing its close.
     ///
     /// Made on first use, because most connections are never interrupted and an interrupter costs
@@ -78,6 +85,14 @@ import SQLFFIShims
             throw failure
         }
         _ = library.functions.extendedResultCodes(handle, 1)
+        // A single-threaded SQLite hands out a mutex that does nothing: no connection is serialized.
+        if library.functions.threadsafe() == 0 {
+            self.isSerialized = false
+        } else if let dbMutex = library.functions.dbMutex {
+            self.isSerialized = dbMutex(handle) != nil
+        } else {
+            self.isSerialized = flags & 0x0001_0000 != 0
+        }
         self.library = library
         self.raw = handle
         self.openedHandle = handle

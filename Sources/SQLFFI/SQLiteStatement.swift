@@ -27,6 +27,9 @@ public final class SQLiteStatement {
     /// the table, which is nearly a kilobyte and holds an array: a copy per statement cost a
     /// kilobyte allocation, a memcpy and a retain on every prepare.
     @usableFromInline unowned(unsafe) let library: SQLiteLibrary
+    /// Whether the connection is serialized (`SQLiteConnection.isSerialized`): column reads then
+    /// go through the accessors that take its mutex.
+    @usableFromInline let readsUnderMutex: Bool
     /// The neighbours of this statement in its connection's list of open statements (see
     /// `SQLiteConnection.firstOpenStatement`); not retained, only read or assigned whole.
     @exclusivity(unchecked) unowned(unsafe) var previousOpen: SQLiteStatement?
@@ -55,6 +58,7 @@ public final class SQLiteStatement {
         self.raw = raw
         self.connection = connection
         self.library = connection.library
+        self.readsUnderMutex = connection.isSerialized
         connection.register(self)
     }
 

@@ -9,30 +9,30 @@ import Foundation
 extension SQLiteBuild {
     /// The README's table of `supports(_:)` answers, in Markdown.
     public static let expectedFeatureTable = """
-        | feature | system (3.40.1) | sqlcipher (3.15.2) | 3.50.4 | 3.50.4-nojson | 3.50.4-nodiags | 3.50.4-omit | 3.50.4-lean | 3.50.4-exclusive | 3.50.4-minimal | 3.54.1 | sqlite3mc (3.54.0) |
-        | --- | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: |
-        | json | yes | no | yes | no | no | yes | yes | yes | yes | yes | yes |
-        | jsonb | no | no | yes | no | no | yes | yes | yes | yes | yes | yes |
-        | strictTables | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes |
-        | returning | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes |
-        | upsert | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes |
-        | windowFunctions | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes |
-        | renameColumn | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes |
-        | dropColumn | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes |
-        | generatedColumns | yes | no | yes | yes | yes | no | yes | yes | yes | yes | yes |
-        | rightAndFullJoin | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes |
-        | mathFunctions | yes | no | yes | yes | yes | yes | yes | yes | no | no | no |
-        | fts5 | yes | no | yes | yes | yes | yes | yes | yes | no | no | no |
-        | fts4 | yes | yes | yes | yes | yes | yes | yes | yes | no | no | no |
-        | rtree | yes | yes | yes | yes | yes | yes | yes | yes | no | no | no |
-        | iif | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes |
-        | unixepoch | yes | no | yes | yes | yes | no | yes | yes | yes | yes | yes |
-        | sqliteSchemaTable | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes |
-        | rowValues | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
-        | nullsFirstLast | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes |
-        | uriFilenames | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
-        | encryption | no | yes | no | no | no | no | no | no | no | no | yes |
-        | sessions | yes | no | no | no | no | no | no | no | no | no | no |
+        | feature | system (3.40.1) | sqlcipher (3.15.2) | 3.50.4 | 3.50.4-nojson | 3.50.4-nodiags | 3.50.4-omit | 3.50.4-lean | 3.50.4-debug | 3.50.4-exclusive | 3.50.4-minimal | 3.54.1 | sqlite3mc (3.54.0) |
+        | --- | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: |
+        | json | yes | no | yes | no | no | yes | yes | yes | yes | yes | yes | yes |
+        | jsonb | no | no | yes | no | no | yes | yes | yes | yes | yes | yes | yes |
+        | strictTables | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | returning | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | upsert | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | windowFunctions | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | renameColumn | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | dropColumn | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | generatedColumns | yes | no | yes | yes | yes | no | yes | yes | yes | yes | yes | yes |
+        | rightAndFullJoin | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | mathFunctions | yes | no | yes | yes | yes | yes | yes | yes | yes | no | no | no |
+        | fts5 | yes | no | yes | yes | yes | yes | yes | yes | yes | no | no | no |
+        | fts4 | yes | yes | yes | yes | yes | yes | yes | yes | yes | no | no | no |
+        | rtree | yes | yes | yes | yes | yes | yes | yes | yes | yes | no | no | no |
+        | iif | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | unixepoch | yes | no | yes | yes | yes | no | yes | yes | yes | yes | yes | yes |
+        | sqliteSchemaTable | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | rowValues | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | nullsFirstLast | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | uriFilenames | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | encryption | no | yes | no | no | no | no | no | no | no | no | no | yes |
+        | sessions | yes | no | no | no | no | no | no | no | no | no | no | no |
         """
 
     /// The table's cells: one row per feature name, the cells in build order.

@@ -25,6 +25,9 @@ public enum SQLiteBuild: String, CaseIterable, Sendable, CustomStringConvertible
     /// (`SQLITE_OMIT_DECLTYPE`, `SQLITE_OMIT_AUTOINIT`, `SQLITE_MAX_EXPR_DEPTH=0`, `SQLITE_DQS=0` …),
     /// `SQLITE_THREADSAFE=2` for their 0.
     case sqlite3504Lean = "3.50.4-lean"
+    /// The default 3.50.4 build with `SQLITE_DEBUG`: SQLite's `assert()`s check every call, and
+    /// end the process on a call that breaks SQLite's rules.
+    case sqlite3504Debug = "3.50.4-debug"
     /// The default 3.50.4 build with `SQLITE_DEFAULT_LOCKING_MODE=1`: every connection keeps its
     /// file locks unless told otherwise. Not a run of `Scripts/test-matrix` (two plain contexts
     /// on one file lock each other out); loaded by the pool's test that it sets normal locking.
@@ -55,6 +58,7 @@ public enum SQLiteBuild: String, CaseIterable, Sendable, CustomStringConvertible
         case .sqlite3504NoDiags: return Self.cache + "/sqlite-3.50.4/nodiags/libsqlite3.so"
         case .sqlite3504Omit: return Self.cache + "/sqlite-3.50.4/omit/libsqlite3.so"
         case .sqlite3504Lean: return Self.cache + "/sqlite-3.50.4/lean/libsqlite3.so"
+        case .sqlite3504Debug: return Self.cache + "/sqlite-3.50.4/debug/libsqlite3.so"
         case .sqlite3504Exclusive: return Self.cache + "/sqlite-3.50.4/exclusive/libsqlite3.so"
         case .sqlite3504Minimal: return Self.cache + "/sqlite-3.50.4/minimal/libsqlite3.so"
         case .sqlite3541: return Self.cache + "/apsw-3.54.1.0/libsqlite3_tool.so"
@@ -104,7 +108,7 @@ public enum SQLiteBuild: String, CaseIterable, Sendable, CustomStringConvertible
         case .system: return "3.40.1"
         case .sqlcipher: return "3.15.2"
         case .sqlite3504, .sqlite3504NoJSON, .sqlite3504NoDiags, .sqlite3504Omit, .sqlite3504Lean,
-            .sqlite3504Exclusive, .sqlite3504Minimal:
+            .sqlite3504Debug, .sqlite3504Exclusive, .sqlite3504Minimal:
             return "3.50.4"
         case .sqlite3541: return "3.54.1"
         case .sqlite3mc: return "3.54.0"
