@@ -2,7 +2,7 @@
 """Writes the seed corpus of the SQLContext fuzz target into Fuzz/corpus/.
 
 Each seed is one input in the target's format (see Fuzz/SQLContextFuzz/FuzzInput.swift):
-byte 0 = operation (0-7) + 8 for low limits, byte 1 = length of the parameter bytes at the end,
+byte 0 = operation (0-7) + 8 for low limits + 16 for a serialized (.fullMutex) connection, byte 1 = length of the parameter bytes at the end,
 then the SQL text, then the parameters (tag byte, then 8 bytes, or a length byte and bytes).
 Run it again after changing the seeds; the files are committed.
 """
@@ -100,10 +100,15 @@ def main():
     for index, (op, sql, params) in enumerate(SEEDS):
         parameters = b"".join(params)
         assert len(parameters) < 256
-        for low_limits in (False,) if index % 4 else (False, True):
-            header = OPS[op] + (8 if low_limits else 0)
+        variants = [(False, False)]
+        if index % 4 == 0:
+            variants.append((True, False))
+        if index % 4 == 1:
+            variants.append((False, True))
+        for low_limits, serialized in variants:
+            header = OPS[op] + (8 if low_limits else 0) + (16 if serialized else 0)
             data = bytes([header, len(parameters)]) + sql.encode("utf-8") + parameters
-            suffix = "-low-limits" if low_limits else ""
+            suffix = ("-low-limits" if low_limits else "") + ("-serialized" if serialized else "")
             with open(os.path.join(directory, f"seed-{index:02d}-{op}{suffix}"), "wb") as file:
                 file.write(data)
     print(f"{len(os.listdir(directory))} seeds in {directory}")

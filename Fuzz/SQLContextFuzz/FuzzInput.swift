@@ -6,7 +6,8 @@ import SQLContext
 /// Layout of the bytes:
 ///
 /// ```
-/// byte 0        operation (low 3 bits, see `FuzzOperation`) and flags (bit 3: low limits)
+/// byte 0        operation (low 3 bits, see `FuzzOperation`) and flags (bit 3: low limits;
+///               bit 4: a serialized connection, opened with `.fullMutex`)
 /// byte 1        n: how many bytes at the end are parameter bytes
 /// bytes 2…      SQL text (UTF-8; invalid sequences become U+FFFD)
 /// last n bytes  parameter values: a tag byte each (tag % 5: integer, real, text, blob, NULL),
@@ -16,6 +17,7 @@ import SQLContext
 struct FuzzInput {
     var operation: FuzzOperation
     var lowLimits: Bool
+    var serialized: Bool
     var sql: String
     var parameters: [SQLValue]
 
@@ -23,6 +25,7 @@ struct FuzzInput {
         let header = bytes.count > 0 ? bytes[0] : 0
         operation = FuzzOperation(rawValue: header & 7) ?? .exec
         lowLimits = header & 8 != 0
+        serialized = header & 16 != 0
         let parameterCount = bytes.count > 1 ? Int(bytes[1]) : 0
         let body = bytes.count > 2 ? Array(bytes[2...]) : []
         let split = max(0, body.count - parameterCount)

@@ -16,6 +16,9 @@ import SQLContext
 // - a watchdog thread interrupts any input that runs longer than one second (a recursive CTE
 //   without end is two dozen bytes of SQL), so the run reports crashes, not slow SQL.
 //
+// Bit 4 of the first byte opens the context with `.fullMutex`, whose rows are read through other C
+// functions; Scripts/fuzz's SQLite is built with SQLITE_DEBUG, whose assert()s check both ways.
+//
 // Anything that is not an SQLError escaping from SQLContext, or a value that does not round-trip,
 // is a finding: the target traps.
 
@@ -34,7 +37,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for forbidden in ["attach", "vacuum", "load_extension"] where folded.contains(forbidden) { return 0 }
     let context: SQLContext
     do {
-        context = try SQLContext()
+        context = try SQLContext(flags: input.serialized ? [.readWrite, .create, .fullMutex] : [.readWrite, .create])
         try context.setLimit(.attachedDatabases, 0)
         try context.setLimit(.length, 1_000_000)
         if input.lowLimits {
