@@ -134,7 +134,9 @@ public struct SQLPredicate: SQLRepresentable, SQLJoinCondition, Hashable, Sendab
         compare(lhs: lhs, op: ">=", rhs: rhs)
     }
 
-    /// `lhs LIKE rhs`: `%` and `_` are wildcards; ASCII letters match without regard to case.
+    /// `lhs LIKE rhs`: `%` and `_` are wildcards; ASCII letters match without regard to case,
+    /// unless the loaded SQLite was compiled with `SQLITE_CASE_SENSITIVE_LIKE` or its `like()`
+    /// function was replaced (an ICU build's, say): then as that SQLite decides.
     ///
     /// - Parameters:
     ///   - lhs: the left operand.

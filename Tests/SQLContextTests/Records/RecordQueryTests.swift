@@ -19,7 +19,11 @@ import Testing
         #expect(try titles(context, Book.year.lessThanOrEqual(SQLValue(1817))) == ["Emma", "Persuasion"])
         #expect(try titles(context, Book.year.greaterThan(SQLValue(1817))) == ["War and Peace"])
         #expect(try titles(context, Book.year.greaterThanOrEqual(SQLValue(1817))) == ["Persuasion", "War and Peace"])
-        #expect(try titles(context, Book.title.like(SQLValue("%E%"))) == ["Emma", "Persuasion", "War and Peace"])
+        // LIKE ignores the case of ASCII letters unless SQLite was built with SQLITE_CASE_SENSITIVE_LIKE.
+        let likeIgnoresCase = try context.query(sql: "SELECT 'a' LIKE 'A'") == [[.integer(1)]]
+        #expect(
+            try titles(context, Book.title.like(SQLValue("%E%")))
+                == (likeIgnoresCase ? ["Emma", "Persuasion", "War and Peace"] : ["Emma"]))
         #expect(try titles(context, Book.title.notLike(SQLValue("%o%"))) == ["Emma", "War and Peace"])
         #expect(try titles(context, Book.title.glob(SQLValue("*a"))) == ["Emma"])
         #expect(try titles(context, Book.price.isNull()) == ["Anonymous"])

@@ -42,7 +42,7 @@ struct Note: SQLCodable, Equatable {
         let milk = try context.insert(Note(text: "buy milk"))  // milk.id == 1, assigned by SQLite
         try context.insert(Note(text: "call Ada", pinned: true))
         let pinned = try context.query(Note.self)
-            .where(Note.pinned.equals(SQLValue(true)).and(Note.text.like(SQLValue("%ada%"))))
+            .where(Note.pinned.equals(SQLValue(true)).and(Note.text.like(SQLValue("%Ada%"))))
             .orderBy(Note.id, order: .descending)
             .limit(10)
             .load()  // [Note(id: 2, text: "call Ada", pinned: true)]
