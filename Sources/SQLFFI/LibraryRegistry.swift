@@ -20,16 +20,20 @@ final class LibraryRegistry: @unchecked Sendable {
     }
 
     /// The one library for the file at canonical `path`, made by `make` the first time.
+    ///
+    /// `make` runs under the lock: it calls `sqlite3_initialize`, which is thread-safe only where
+    /// SQLite has mutexes. In a single-threaded SQLite (`SQLITE_THREADSAFE=0`), two threads that
+    /// loaded one file at once would both run it, and both register SQLite's built-in functions in
+    /// its global table. Loads are rare: a lookup waits at most for one load.
     func library(forFile path: String, make: () throws(SQLiteLibraryError) -> SQLiteLibrary)
         throws(SQLiteLibraryError) -> SQLiteLibrary
     {
-        if let known = locked({ byFile[path] }) { return known }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = byFile[path] { return known }
         let made = try make()
-        return locked {
-            if let raced = byFile[path] { return raced }
-            byFile[path] = made
-            return made
-        }
+        byFile[path] = made
+        return made
     }
 
     /// The library that discovery found, running `discover` the first time (and again after a

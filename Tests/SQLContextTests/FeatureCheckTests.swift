@@ -94,6 +94,14 @@ let featureUsage: [SQLiteFeature: String] = [
         try expectPinnedAnswers(.sqlite3504NoDiags)
     }
     @Test(.requires(.sqlite3504Omit)) func pinnedAnswersOn3504Omit() throws { try expectPinnedAnswers(.sqlite3504Omit) }
+    @Test(.requires(.sqlite3504Lean)) func pinnedAnswersOn3504Lean() throws { try expectPinnedAnswers(.sqlite3504Lean) }
+    @Test(.requires(.sqlite3504Debug)) func pinnedAnswersOn3504Debug() throws {
+        try expectPinnedAnswers(.sqlite3504Debug)
+    }
+    @Test(.requires(.sqlite3504Exclusive)) func pinnedAnswersOn3504Exclusive() throws {
+        try expectPinnedAnswers(.sqlite3504Exclusive)
+    }
+    // 3.50.4-minimal's answers are checked by the serialized MinimalBuildTests (SQLContextPoolTests).
     @Test(.requires(.sqlite3541)) func pinnedAnswersOn3541() throws { try expectPinnedAnswers(.sqlite3541) }
     @Test(.requires(.sqlite3mc)) func pinnedAnswersOnSQLite3MC() throws { try expectPinnedAnswers(.sqlite3mc) }
 

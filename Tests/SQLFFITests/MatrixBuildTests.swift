@@ -36,6 +36,15 @@ import Testing
             #expect(!library.hasFunction(function), "\(function)")
         }
     }
+    @Test(.requires(.sqlite3504Lean)) func sqlite3504Lean() throws {
+        try expectBuild(.sqlite3504Lean)
+        #expect(try SQLiteBuild.sqlite3504Lean.library().threadSafety == 2)
+    }
+    @Test(.requires(.sqlite3504Debug)) func sqlite3504Debug() throws {
+        try expectBuild(.sqlite3504Debug)
+        #expect(try SQLiteBuild.sqlite3504Debug.library().compileOptions?.contains("DEBUG") == true)
+    }
+    @Test(.requires(.sqlite3504Exclusive)) func sqlite3504Exclusive() throws { try expectBuild(.sqlite3504Exclusive) }
     @Test(.requires(.sqlite3541)) func sqlite3541() throws { try expectBuild(.sqlite3541) }
     @Test(.requires(.sqlite3mc)) func sqlite3mc() throws {
         try expectBuild(.sqlite3mc)
