@@ -86,7 +86,7 @@ import SQLFFIShims
         }
         _ = library.functions.extendedResultCodes(handle, 1)
         // A single-threaded SQLite hands out a mutex that does nothing: no connection is serialized.
-        if library.functions.threadsafe() == 0 {
+        if library.threadSafety == 0 {
             self.isSerialized = false
         } else if let dbMutex = library.functions.dbMutex {
             self.isSerialized = dbMutex(handle) != nil
