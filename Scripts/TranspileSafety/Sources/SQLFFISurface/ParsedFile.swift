@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// A Swift file, parsed, with the path the document prints for it.
 struct ParsedFile {
-    /// The path relative to the root, such as `Sources/SQLFFI/SQLiteStatement.swift`.
+    /// The path relative to the root, such as `Sources/SQLFFI/Statement/SQLiteStatement.swift`.
     var path: String
     var tree: SourceFileSyntax
     var converter: SourceLocationConverter

@@ -1,6 +1,6 @@
 /// Where a declaration is written: a path relative to the repository root and a 1-based line.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The file, relative to the root the tool ran from, such as `Sources/SQLFFI/SQLiteStatement.swift`.
+    /// The file, relative to the root the tool ran from, such as `Sources/SQLFFI/Statement/SQLiteStatement.swift`.
     public var file: String
     /// The line of the declaration's first attribute, modifier or keyword.
     public var line: Int

@@ -6,8 +6,7 @@ import Testing
 @Suite struct ReadmeFeatureTableTests {
     /// README.md of this package, found from this file's path.
     static var readme: String? {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = PackageDirectory.root()
         return try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     }
 

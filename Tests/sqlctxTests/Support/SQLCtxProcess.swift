@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteBuilds
 import Testing
 
 /// Runs the built `sqlctx` executable as a child process, as a user would.
@@ -26,8 +27,7 @@ enum SQLCtxProcess {
         directories.append(Bundle.main.bundleURL)
         directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
         directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let packageRoot = PackageDirectory.root()
         directories.append(packageRoot.appendingPathComponent(".build/debug"))
         let candidates = directories.map { $0.appendingPathComponent("sqlctx") }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteBuilds
 import Testing
 
 /// Every ```swift block of README.md is run by a test: each is found verbatim (indented as a
@@ -7,8 +8,7 @@ import Testing
 /// README's ```sh blocks are run by `Scripts/check-readme` too; CI runs it.
 @Suite struct ReadmeCoverageTests {
     /// The package's root folder.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackageDirectory.root()
 
     /// A fenced code block of a Markdown file.
     struct Block {
