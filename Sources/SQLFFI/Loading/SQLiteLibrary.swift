@@ -42,7 +42,7 @@ public final class SQLiteLibrary: Sendable {
     /// function is [`sqlite3_sourceid`](https://sqlite.org/c3ref/libversion.html).
     public let sourceID: String
     /// The library's C functions; optional ones are nil when this build lacks them.
-    public let functions: FunctionTable
+    @usableFromInline package let functions: FunctionTable
     /// How this library was found: "path", "SQLFFI_LIBRARY", "process" or "default".
     public let discoveredBy: String
     /// The loaded file, for symbols outside the function table.

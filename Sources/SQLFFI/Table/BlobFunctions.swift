@@ -5,11 +5,11 @@
 ///
 /// Reach it through ``FunctionTable/blobs``: nil when the library lacks any of them (a build with
 /// `SQLITE_OMIT_INCRBLOB`).
-public struct BlobFunctions: Sendable {
+@usableFromInline package struct BlobFunctions: Sendable {
     /// Opens a blob of one row for incremental reading or writing.
     ///
     /// The C function is [`sqlite3_blob_open`](https://sqlite.org/c3ref/blob_open.html).
-    public let open:
+    @usableFromInline package let open:
         @convention(c) (
             OpaquePointer?, SQLiteCString?, SQLiteCString?, SQLiteCString?, Int64, Int32,
             UnsafeMutablePointer<OpaquePointer?>?
@@ -17,23 +17,23 @@ public struct BlobFunctions: Sendable {
     /// Reads bytes from an open blob.
     ///
     /// The C function is [`sqlite3_blob_read`](https://sqlite.org/c3ref/blob_read.html).
-    public let read: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, Int32, Int32) -> Int32
+    @usableFromInline package let read: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, Int32, Int32) -> Int32
     /// Writes bytes into an open blob.
     ///
     /// The C function is [`sqlite3_blob_write`](https://sqlite.org/c3ref/blob_write.html).
-    public let write: @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int32, Int32) -> Int32
+    @usableFromInline package let write: @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int32, Int32) -> Int32
     /// The size of an open blob.
     ///
     /// The C function is [`sqlite3_blob_bytes`](https://sqlite.org/c3ref/blob_bytes.html).
-    public let bytes: @convention(c) (OpaquePointer?) -> Int32
+    @usableFromInline package let bytes: @convention(c) (OpaquePointer?) -> Int32
     /// Moves an open blob to another row.
     ///
     /// The C function is [`sqlite3_blob_reopen`](https://sqlite.org/c3ref/blob_reopen.html).
-    public let reopen: @convention(c) (OpaquePointer?, Int64) -> Int32
+    @usableFromInline package let reopen: @convention(c) (OpaquePointer?, Int64) -> Int32
     /// Closes an open blob.
     ///
     /// The C function is [`sqlite3_blob_close`](https://sqlite.org/c3ref/blob_close.html).
-    public let close: @convention(c) (OpaquePointer?) -> Int32
+    @usableFromInline package let close: @convention(c) (OpaquePointer?) -> Int32
 
     /// Resolves the family; nil unless every member is exported.
     init?(resolving resolver: SymbolResolver) {

@@ -6,48 +6,52 @@
 
 /// A destructor passed with text or blob values (`void (*)(void *)`); `SQLITE_TRANSIENT` and
 /// `SQLITE_STATIC` are the special values -1 and 0.
-public typealias SQLiteDestructor = @convention(c) (UnsafeMutableRawPointer?) -> Void
+@usableFromInline package typealias SQLiteDestructor = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
 /// The callback of `sqlite3_trace_v2`: event mask, context, P and X arguments.
-public typealias SQLiteTraceCallback =
+@usableFromInline package typealias SQLiteTraceCallback =
     @convention(c) (UInt32, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) ->
     Int32
 
 /// The callback of `sqlite3_update_hook`: context, operation, database name, table name, rowid.
-public typealias SQLiteUpdateCallback =
+@usableFromInline package typealias SQLiteUpdateCallback =
     @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int64) -> Void
 
 /// The callback of `sqlite3_commit_hook`: return non-zero to turn the commit into a rollback.
-public typealias SQLiteCommitCallback = @convention(c) (UnsafeMutableRawPointer?) -> Int32
+@usableFromInline package typealias SQLiteCommitCallback = @convention(c) (UnsafeMutableRawPointer?) -> Int32
 
 /// The callback of `sqlite3_rollback_hook`.
-public typealias SQLiteRollbackCallback = @convention(c) (UnsafeMutableRawPointer?) -> Void
+@usableFromInline package typealias SQLiteRollbackCallback = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
 /// The callback of `sqlite3_wal_hook`: context, connection, database name, pages in the WAL file.
-public typealias SQLiteWALCallback =
+@usableFromInline package typealias SQLiteWALCallback =
     @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafePointer<CChar>?, Int32) -> Int32
 
 /// The scalar function and aggregate step callback (`xFunc`, `xStep`, `xInverse`): context, argument
 /// count, argument values.
-public typealias SQLiteFunctionCallback =
+@usableFromInline package typealias SQLiteFunctionCallback =
     @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void
 
 /// The aggregate final and window value callback (`xFinal`, `xValue`).
-public typealias SQLiteFinalCallback = @convention(c) (OpaquePointer?) -> Void
+@usableFromInline package typealias SQLiteFinalCallback = @convention(c) (OpaquePointer?) -> Void
 
 /// The collation comparison callback: context, length and bytes of each string.
-public typealias SQLiteCollationCallback =
+@usableFromInline package typealias SQLiteCollationCallback =
     @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeRawPointer?, Int32, UnsafeRawPointer?) -> Int32
 
+/// The callback of `sqlite3_busy_handler`: context, the number of times it was called for this
+/// lock; return non-zero to try again, 0 to give up with SQLITE_BUSY.
+@usableFromInline package typealias SQLiteBusyCallback = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
+
 /// A C string argument (`const char *`).
-public typealias SQLiteCString = UnsafePointer<CChar>
+@usableFromInline package typealias SQLiteCString = UnsafePointer<CChar>
 
 /// The address of a variadic C function, such as `sqlite3_db_config`.
 ///
 /// A variadic function must not be called through a fixed-arity Swift function type (Apple arm64
 /// passes variadic arguments on the stack); SQLFFI calls it through a C shim that casts the address
 /// to the real prototype.
-public struct SQLiteVariadicFunction: @unchecked Sendable {
+@usableFromInline package struct SQLiteVariadicFunction: @unchecked Sendable {
     /// The function's address in the loaded library (immutable code, safe to share).
-    public let address: UnsafeMutableRawPointer
+    @usableFromInline package let address: UnsafeMutableRawPointer
 }

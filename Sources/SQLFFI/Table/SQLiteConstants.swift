@@ -14,6 +14,8 @@ public enum SQLiteConstants {
     public static let locked: Int32 = 6
     /// `SQLITE_NOMEM`: an allocation failed.
     public static let noMemory: Int32 = 7
+    /// `SQLITE_INTERRUPT`: the operation was interrupted (`sqlite3_interrupt`).
+    public static let interrupt: Int32 = 9
     /// `SQLITE_CORRUPT`: the database file, or a changeset, is malformed.
     public static let corrupt: Int32 = 11
     /// `SQLITE_TOOBIG`: a string or blob exceeds a size limit.
