@@ -169,8 +169,8 @@ import Testing
         defer { pool.close() }
         #expect(prepared.value == 4)
         #expect(try pool.read { context in try integer(context, "SELECT twice(21)") } == 42)
-        #expect(try pool.write { context in try integer(context, "PRAGMA busy_timeout") } == 777)
-        #expect(try pool.read { context in try integer(context, "PRAGMA busy_timeout") } == 777)
+        #expect(try pool.write { context in context.busyTimeoutMilliseconds } == 777)
+        #expect(try pool.read { context in context.busyTimeoutMilliseconds } == 777)
     }
 
     @Test func aPoolNeedsAReader() {

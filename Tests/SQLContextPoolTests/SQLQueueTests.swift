@@ -112,7 +112,7 @@ import Testing
                 try context.exec(sql: "PRAGMA user_version = 3")
             })
         #expect(queue.path == path)
-        #expect(try queue.read { context in try integer(context, "PRAGMA busy_timeout") } == 1_234)
+        #expect(try queue.read { context in context.busyTimeoutMilliseconds } == 1_234)
         queue.close()
         let reopened = try SQLContext(path: path)
         defer { reopened.close() }

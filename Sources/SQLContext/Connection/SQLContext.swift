@@ -261,12 +261,22 @@ public final class SQLContext {
         connection.interrupter.interrupt()
     }
 
-    /// A handle that any thread may use to interrupt this context's running statement, safely
+    /// A handle that any thread may use to interrupt or cancel this context's statements, safely
     /// even while the context closes.
+    ///
+    /// Once a context has made its handle, its busy timeout (``setBusyTimeout(milliseconds:)``)
+    /// is a wait of SQLContext's own with SQLite's schedule, which ``SQLInterruptHandle/cancel()``
+    /// ends at once (SQLite's own wait sleeps through an interrupt); `PRAGMA busy_timeout` then
+    /// reads 0.
     public var interruptHandle: SQLInterruptHandle { SQLInterruptHandle(connection.interrupter) }
 
     /// Sets how long a statement waits for another connection's lock before failing with
     /// `SQLITE_BUSY`; 0 fails at once (the default).
+    ///
+    /// Once the context has made its ``interruptHandle`` (an `SQLQueue` or `SQLPool` connection
+    /// always has), the wait is SQLContext's own, with SQLite's schedule of sleeps, so that
+    /// ``SQLInterruptHandle/cancel()`` ends it at once; `PRAGMA busy_timeout` then reads 0, and
+    /// ``busyTimeoutMilliseconds`` tells the timeout.
     ///
     /// The corresponding SQLite function is
     /// [`sqlite3_busy_timeout`](https://sqlite.org/c3ref/busy_timeout.html).
@@ -280,19 +290,10 @@ public final class SQLContext {
             throw SQLError(error, sql: nil)
         }
     }
-}
 
-/// Interrupts a ``SQLContext`` from any thread.
-public final class SQLInterruptHandle: Sendable {
-    let interrupter: SQLiteInterrupter
-
-    init(_ interrupter: SQLiteInterrupter) { self.interrupter = interrupter }
-
-    /// Makes the context's running statement stop with `SQLITE_INTERRUPT`; does nothing once the
-    /// context is closed.
-    ///
-    /// The corresponding SQLite function is [`sqlite3_interrupt`](https://sqlite.org/c3ref/interrupt.html).
-    public func interrupt() { interrupter.interrupt() }
+    /// The busy timeout last set with ``setBusyTimeout(milliseconds:)``, in milliseconds; 0 when
+    /// none was set.
+    public var busyTimeoutMilliseconds: Int { Int(connection.busyTimeoutMilliseconds) }
 }
 
 /// An `SQLContext` is not `Sendable`: it is used by one thread at a time. To share one database

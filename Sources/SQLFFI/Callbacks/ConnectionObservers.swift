@@ -5,6 +5,11 @@
 /// there, and calls every observer in the order they were added. The connection keeps the object
 /// alive, and unregisters the hooks before it closes.
 final class ConnectionObservers {
+    /// The observed connection, which keeps this object; not retained.
+    unowned(unsafe) let connection: SQLiteConnection
+
+    init(connection: SQLiteConnection) { self.connection = connection }
+
     /// An observer and the number that identifies it for removal.
     struct Entry<Handler> {
         let id: Int
@@ -42,21 +47,29 @@ final class ConnectionObservers {
         if entries.isEmpty { return }
         let schemaName = schema.map { String(cString: $0) } ?? ""
         let tableName = table.map { String(cString: $0) } ?? ""
-        for entry in entries { entry.handler(operation, schemaName, tableName, rowID) }
+        observers.connection.runCallback(hook: true) {
+            for entry in entries { entry.handler(operation, schemaName, tableName, rowID) }
+        }
     }
 
     /// The `sqlite3_commit_hook` callback: asks each commit observer in turn; the first that vetoes
     /// turns the commit into a rollback (non-zero), and the ones after it are not asked.
     static let commitCallback: SQLiteCommitCallback = { pointer in
         guard let observers = observers(pointer) else { return 0 }
-        for entry in observers.commits where entry.handler() { return 1 }
-        return 0
+        let entries = observers.commits
+        return observers.connection.runCallback(hook: true) {
+            for entry in entries where entry.handler() { return 1 }
+            return 0
+        }
     }
 
     /// The `sqlite3_rollback_hook` callback: calls every rollback observer.
     static let rollbackCallback: SQLiteRollbackCallback = { pointer in
         guard let observers = observers(pointer) else { return }
-        for entry in observers.rollbacks { entry.handler() }
+        let entries = observers.rollbacks
+        observers.connection.runCallback(hook: true) {
+            for entry in entries { entry.handler() }
+        }
     }
 
     /// The `sqlite3_wal_hook` callback: calls every WAL observer with the schema and the number of
@@ -65,7 +78,10 @@ final class ConnectionObservers {
     static let walCallback: SQLiteWALCallback = { pointer, handle, schema, pages in
         guard let observers = observers(pointer) else { return SQLiteConstants.ok }
         let schemaName = schema.map { String(cString: $0) } ?? "main"
-        for entry in observers.walWrites { entry.handler(schemaName, pages) }
+        let entries = observers.walWrites
+        observers.connection.runCallback(hook: true) {
+            for entry in entries { entry.handler(schemaName, pages) }
+        }
         if observers.walAutocheckpoint > 0 && pages >= observers.walAutocheckpoint,
             let checkpoint = observers.checkpoint
         {

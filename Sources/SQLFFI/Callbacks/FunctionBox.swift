@@ -7,8 +7,14 @@
 class FunctionBox {
     /// The library of the connection; kept alive while SQLite can call the function.
     let library: SQLiteLibrary
+    /// The connection the function is registered on. Not retained (the connection keeps SQLite,
+    /// which keeps the box): SQLite calls the function only while the connection is open.
+    unowned(unsafe) let connection: SQLiteConnection
 
-    init(library: SQLiteLibrary) { self.library = library }
+    init(connection: SQLiteConnection) {
+        self.library = connection.library
+        self.connection = connection
+    }
 
     /// `xFunc` of a scalar function, `xStep` of an aggregate.
     func call(_ call: SQLiteFunctionCall) {}
@@ -30,9 +36,9 @@ class FunctionBox {
 final class ScalarFunctionBox: FunctionBox {
     let body: (SQLiteFunctionCall) throws -> Void
 
-    init(library: SQLiteLibrary, body: @escaping (SQLiteFunctionCall) throws -> Void) {
+    init(connection: SQLiteConnection, body: @escaping (SQLiteFunctionCall) throws -> Void) {
         self.body = body
-        super.init(library: library)
+        super.init(connection: connection)
     }
 
     override func call(_ call: SQLiteFunctionCall) {
@@ -56,9 +62,9 @@ final class ScalarFunctionBox: FunctionBox {
 final class AggregateFunctionBox<Group: SQLiteAggregateGroup>: FunctionBox {
     let makeGroup: () -> Group
 
-    init(library: SQLiteLibrary, makeGroup: @escaping () -> Group) {
+    init(connection: SQLiteConnection, makeGroup: @escaping () -> Group) {
         self.makeGroup = makeGroup
-        super.init(library: library)
+        super.init(connection: connection)
     }
 
     /// The aggregate context: the group's retained reference, zero (as SQLite allocates it) until

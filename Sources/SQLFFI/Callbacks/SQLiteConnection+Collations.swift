@@ -2,15 +2,22 @@
 final class CollationBox {
     /// Compares two strings: negative, zero or positive.
     let compare: (String, String) -> Int32
+    /// The connection the collation is registered on; not retained, as for ``FunctionBox``.
+    unowned(unsafe) let connection: SQLiteConnection
 
-    init(compare: @escaping (String, String) -> Int32) { self.compare = compare }
+    init(connection: SQLiteConnection, compare: @escaping (String, String) -> Int32) {
+        self.connection = connection
+        self.compare = compare
+    }
 
     /// The comparison SQLite calls: the box and each string's length and UTF-8 bytes (not
     /// NUL-terminated; embedded NUL characters are part of the string).
     static let callback: SQLiteCollationCallback = { pointer, leftCount, left, rightCount, right in
         guard let pointer else { return 0 }
         let box = Unmanaged<CollationBox>.fromOpaque(pointer).takeUnretainedValue()
-        return box.compare(string(left, leftCount), string(right, rightCount))
+        return box.connection.runCallback(hook: false) {
+            box.compare(string(left, leftCount), string(right, rightCount))
+        }
     }
 
     /// The destructor SQLite calls when the collation is replaced or removed, or the connection
@@ -35,7 +42,7 @@ extension SQLiteConnection {
     /// SQLite calls the comparison with no way to report an error, so it cannot throw.
     package func createCollation(_ name: String, compare: @escaping (String, String) -> Int32) throws(SQLiteFailure) {
         guard let handle = raw else { throw .connectionClosed }
-        let box = Unmanaged.passRetained(CollationBox(compare: compare))
+        let box = Unmanaged.passRetained(CollationBox(connection: self, compare: compare))
         let code = library.functions.createCollationV2(
             handle, name, Int32(SQLiteConstants.utf8), box.toOpaque(), CollationBox.callback, CollationBox.destroy)
         if code != SQLiteConstants.ok {

@@ -11,8 +11,8 @@ extension SQLiteConnection {
     package func createFunction(
         _ name: String, argumentCount: Int32, flags: Int32, body: @escaping (SQLiteFunctionCall) throws -> Void
     ) throws(SQLiteFailure) {
-        try register(name, argumentCount: argumentCount, flags: flags, kind: .scalar) { library in
-            ScalarFunctionBox(library: library, body: body)
+        try register(name, argumentCount: argumentCount, flags: flags, kind: .scalar) { connection in
+            ScalarFunctionBox(connection: connection, body: body)
         }
     }
 
@@ -26,7 +26,7 @@ extension SQLiteConnection {
         _ name: String, argumentCount: Int32, flags: Int32, window: Bool, makeGroup: @escaping () -> Group
     ) throws(SQLiteFailure) {
         try register(name, argumentCount: argumentCount, flags: flags, kind: window ? .window : .aggregate) {
-            library in AggregateFunctionBox(library: library, makeGroup: makeGroup)
+            connection in AggregateFunctionBox(connection: connection, makeGroup: makeGroup)
         }
     }
 
@@ -43,7 +43,8 @@ extension SQLiteConnection {
     private enum FunctionKind { case scalar, aggregate, window }
 
     private func register(
-        _ name: String, argumentCount: Int32, flags: Int32, kind: FunctionKind, makeBox: (SQLiteLibrary) -> FunctionBox
+        _ name: String, argumentCount: Int32, flags: Int32, kind: FunctionKind,
+        makeBox: (SQLiteConnection) -> FunctionBox
     ) throws(SQLiteFailure) {
         guard let handle = raw else { throw .connectionClosed }
         let createWindow = library.functions.createWindowFunction
@@ -58,7 +59,7 @@ extension SQLiteConnection {
         }
         let textRepresentation = flags | Int32(SQLiteConstants.utf8)
         // Retained for SQLite, which releases it through the destructor, also when registering fails.
-        let box = Unmanaged.passRetained(makeBox(library)).toOpaque()
+        let box = Unmanaged.passRetained(makeBox(self)).toOpaque()
         let code: Int32
         switch kind {
         case .scalar:

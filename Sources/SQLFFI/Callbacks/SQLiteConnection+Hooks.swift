@@ -2,10 +2,16 @@
 final class TraceBox {
     let handler: (String) -> Void
     let library: SQLiteLibrary
-    init(handler: @escaping (String) -> Void, library: SQLiteLibrary) {
+    /// The traced connection, which keeps the box; not retained.
+    unowned(unsafe) let connection: SQLiteConnection
+    init(handler: @escaping (String) -> Void, connection: SQLiteConnection) {
         self.handler = handler
-        self.library = library
+        self.library = connection.library
+        self.connection = connection
     }
+
+    /// Calls the handler as a hook of the connection.
+    func report(_ text: String) { connection.runCallback(hook: true) { handler(text) } }
 }
 
 extension SQLiteConnection {
@@ -22,7 +28,7 @@ extension SQLiteConnection {
             traceBox = nil
             return
         }
-        let box = TraceBox(handler: handler, library: library)
+        let box = TraceBox(handler: handler, connection: self)
         let context = Unmanaged.passUnretained(box).toOpaque()
         _ = traceV2(
             handle, SQLiteConstants.traceStatement,
@@ -31,12 +37,13 @@ extension SQLiteConnection {
                 let box = Unmanaged<TraceBox>.fromOpaque(context).takeUnretainedValue()
                 let text = unexpanded?.assumingMemoryBound(to: CChar.self)
                 if let text, text[0] == 0x2D, text[1] == 0x2D {  // "--": a trigger's comment
-                    box.handler(String(cString: text))
+                    box.report(String(cString: text))
                 } else if let statement, let expanded = box.library.functions.expandedSQL(OpaquePointer(statement)) {
-                    box.handler(String(cString: expanded))
+                    let sql = String(cString: expanded)
                     box.library.functions.free(expanded)
+                    box.report(sql)
                 } else if let text {
-                    box.handler(String(cString: text))
+                    box.report(String(cString: text))
                 }
                 return 0
             }, context)

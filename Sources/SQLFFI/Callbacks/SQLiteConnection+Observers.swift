@@ -2,7 +2,7 @@ extension SQLiteConnection {
     /// The connection's observers, made on first use.
     private var hub: ConnectionObservers {
         if let observers { return observers }
-        let made = ConnectionObservers()
+        let made = ConnectionObservers(connection: self)
         observers = made
         return made
     }

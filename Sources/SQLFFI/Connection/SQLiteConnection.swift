@@ -23,12 +23,13 @@ import SQLFFIShims
     /// single-threaded SQLite (`sqlite3_threadsafe()` 0); without `sqlite3_db_mutex`, when opened
     /// with `SQLITE_OPEN_FULLMUTEX` (0x10000).
     @usableFromInline package let isSerialized: Bool
-    /// Lets other threads interrupt this connection without racing its close.
+    /// Lets other threads interrupt or cancel this connection without racing its close.
     ///
     /// Made on first use, because most connections are never interrupted and an interrupter costs
-    /// three allocations (itself, its lock and the lock's mutex) on every open. Any thread may ask
-    /// for it: making it and the connection's close exclude each other through one lock shared by
-    /// all connections, which only these two take.
+    /// four allocations (itself, its lock, the lock's mutex and its flag) on every open. Made on
+    /// the thread that uses the connection (it installs the cancellable busy wait and the flag
+    /// that statements read); then any thread may use it. Making it and the connection's close
+    /// exclude each other through one lock shared by all connections, which only these two take.
     package var interrupter: SQLiteInterrupter {
         Self.interrupterLock.lock()
         defer { Self.interrupterLock.unlock() }
@@ -36,8 +37,15 @@ import SQLFFIShims
         let made = SQLiteInterrupter(handle: openedHandle, interrupt: library.functions.interrupt)
         if interrupterClosed { made.invalidate() }
         interrupterStorage = made
+        cancelFlag = made.cancelFlag
+        if busyTimeoutMilliseconds > 0, let handle = raw { installBusyWait(handle, made) }
         return made
     }
+    /// The interrupter's cancellation flag once it is made (see ``SQLiteInterrupter``): read before
+    /// every step and prepare, one load and a branch while there is no interrupter.
+    @exclusivity(unchecked) @usableFromInline package private(set) var cancelFlag: UnsafeMutablePointer<Int32>?
+    /// The busy wait of a connection with an interrupter, which SQLite holds while it is installed.
+    private var busyWait: SQLiteBusyWait?
     /// Guards `interrupterStorage` and `interrupterClosed`, of every connection.
     private static let interrupterLock = NSLock()
     /// The interrupter once made.
@@ -54,11 +62,15 @@ import SQLFFIShims
     /// it costs two or three stores and no allocation, and a statement is prepared per query.
     /// Only read or assigned whole, from one thread at a time: no dynamic exclusivity check.
     @exclusivity(unchecked) unowned(unsafe) var firstOpenStatement: SQLiteStatement?
+    /// How many of the open statements are not kept for reuse (``SQLiteStatement/keep()``):
+    /// ``closeUnkept()`` has nothing to do while it is 0.
+    var unkeptStatementCount = 0
     /// The registered trace callback, kept alive while SQLite holds its address.
     var traceBox: TraceBox?
     /// The update, commit, rollback and WAL observers, made when the first one is added.
     var observers: ConnectionObservers?
-    /// Open blobs, unfinished backups and sessions, which ``close()`` ends first; made on first use.
+    /// Open blobs, unfinished backups and sessions, which ``close()`` ends first; made on first
+    /// use, read and assigned under `SQLiteDependents.lock`.
     var dependents: SQLiteDependents?
     /// The busy timeout last set with ``setBusyTimeout(milliseconds:)``, in milliseconds (0: none).
     package private(set) var busyTimeoutMilliseconds: Int32 = 0
@@ -66,6 +78,24 @@ import SQLFFIShims
     var keyedSchemas: Set<String> = []
     /// Whether ``setExtensionLoading(enabled:)`` last turned loading on.
     var allowsExtensionLoading = false
+
+    // Calls made while SQLite runs a Swift callback of this connection (SQLiteConnection+Reentrancy.swift).
+
+    /// Whether a call on this connection needs more than the open check: a Swift callback is
+    /// running, or a close, finalize or reset waits for SQLite to return. Every step reads
+    /// it before and after the C call: one load and a branch when nothing is going on.
+    @exclusivity(unchecked) @usableFromInline package internal(set) var needsCallCheck = false
+    /// The Swift callbacks of this connection running now, nested ones counted each.
+    var callbackDepth = 0
+    /// Of those, the hooks (observers, trace), during which SQLite forbids using the connection.
+    var hookDepth = 0
+    /// Whether ``close()`` was called during a callback: the connection closes when SQLite returns.
+    var closeRequested = false
+    /// The statements whose finalize or reset waits for their step to return.
+    var statementsChangedDuringStep = 0
+    /// Whether ``close()`` is under way (it finalizes statements, which can run an aggregate's
+    /// final callback).
+    var isClosing = false
 
     /// Opens a connection with `sqlite3_open_v2` and turns extended result codes on.
     ///
@@ -100,21 +130,27 @@ import SQLFFIShims
 
     deinit { close() }
 
-    /// Whether the connection is still open.
-    package var isOpen: Bool { raw != nil }
+    /// Whether the connection is still open: not closed, and no close waits for SQLite to return.
+    package var isOpen: Bool { raw != nil && !closeRequested }
 
     /// Finalizes every statement of the connection, removes the hooks and closes it.
     /// Idempotent; the result code of `sqlite3_close_v2` is returned the first time.
+    ///
+    /// Called during a Swift callback of this connection, while SQLite is still running the
+    /// statement that called it, the connection reports itself closed at once and closes when that
+    /// SQLite call returns (see ``requestCloseAfterCall()``); `SQLITE_OK` is returned.
     @discardableResult
     package func close() -> Int32 {
-        guard let handle = raw else { return SQLiteConstants.ok }
-        Self.interrupterLock.lock()
-        interrupterClosed = true
-        let madeInterrupter = interrupterStorage
-        Self.interrupterLock.unlock()
-        madeInterrupter?.invalidate()
-        dependents?.closeAll()
-        dependents = nil
+        guard let handle = raw, !isClosing else { return SQLiteConstants.ok }
+        invalidateInterrupter()
+        if callbackDepth > 0 {
+            requestCloseAfterCall()
+            return SQLiteConstants.ok
+        }
+        isClosing = true
+        defer { isClosing = false }
+        closeRequested = false
+        closeDependents()
         // Only the statements prepared here: SQLite's own (an FTS5 table's, say) belong to it, and
         // sqlite3_next_stmt would hand them out too.
         while let statement = firstOpenStatement { statement.finalize() }
@@ -123,8 +159,18 @@ import SQLFFIShims
         return library.functions.closeV2(handle)
     }
 
+    /// Makes every interrupter of this connection, made or to be made, interrupt nothing.
+    private func invalidateInterrupter() {
+        Self.interrupterLock.lock()
+        interrupterClosed = true
+        let madeInterrupter = interrupterStorage
+        Self.interrupterLock.unlock()
+        madeInterrupter?.invalidate()
+    }
+
     /// Records a statement prepared through this connection, so that ``close()`` finalizes it.
     func register(_ statement: SQLiteStatement) {
+        unkeptStatementCount += 1
         statement.previousOpen = nil
         statement.nextOpen = firstOpenStatement
         firstOpenStatement?.previousOpen = statement
@@ -133,6 +179,7 @@ import SQLFFIShims
 
     /// Forgets a statement that finalized.
     func unregister(_ statement: SQLiteStatement) {
+        if !statement.isKept { unkeptStatementCount -= 1 }
         let previous = statement.previousOpen
         let next = statement.nextOpen
         if let previous {
@@ -216,11 +263,30 @@ import SQLFFIShims
     }
 
     /// Sets the busy timeout in milliseconds (`sqlite3_busy_timeout`); 0 or less turns it off.
+    ///
+    /// Once the connection has an interrupter, the wait is SQLFFI's own (`sqlite3_busy_handler`,
+    /// with SQLite's schedule of sleeps), which a cancellation ends at once; SQLite's
+    /// `PRAGMA busy_timeout` then reads 0.
     package func setBusyTimeout(milliseconds: Int32) throws(SQLiteFailure) {
         guard let handle = raw else { throw .connectionClosed }
+        busyTimeoutMilliseconds = max(milliseconds, 0)
+        Self.interrupterLock.lock()
+        let made = interrupterStorage
+        Self.interrupterLock.unlock()
+        if let made, milliseconds > 0 {
+            installBusyWait(handle, made)
+            return
+        }
+        busyWait = nil
         let code = library.functions.busyTimeout(handle, milliseconds)
         if code != SQLiteConstants.ok { throw failure(code) }
-        busyTimeoutMilliseconds = max(milliseconds, 0)
+    }
+
+    /// Replaces SQLite's busy timeout with a wait that the interrupter's cancellation ends.
+    private func installBusyWait(_ handle: OpaquePointer, _ interrupter: SQLiteInterrupter) {
+        let wait = SQLiteBusyWait(interrupter: interrupter, milliseconds: busyTimeoutMilliseconds)
+        _ = library.functions.busyHandler(handle, SQLiteBusyWait.callback, Unmanaged.passUnretained(wait).toOpaque())
+        busyWait = wait  // the previous one is released only now that SQLite no longer uses it
     }
 
     /// Reads a run-time limit and, when `newValue` is not negative, changes it (`sqlite3_limit`).

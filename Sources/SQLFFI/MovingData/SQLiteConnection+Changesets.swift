@@ -5,15 +5,18 @@ import Foundation
 final class ConflictBox {
     let handler: (SQLiteChangesetConflict) throws -> Int32
     let library: SQLiteLibrary
+    /// The connection the changeset is applied to, which outlives the call.
+    unowned(unsafe) let connection: SQLiteConnection
     let sessions: SessionFunctions
     var error: (any Error)?
 
     init(
-        handler: @escaping (SQLiteChangesetConflict) throws -> Int32, library: SQLiteLibrary,
+        handler: @escaping (SQLiteChangesetConflict) throws -> Int32, connection: SQLiteConnection,
         sessions: SessionFunctions
     ) {
         self.handler = handler
-        self.library = library
+        self.library = connection.library
+        self.connection = connection
         self.sessions = sessions
     }
 
@@ -62,16 +65,18 @@ extension SQLiteConnection {
         try SQLiteChangesetFormat.check(changeset, function: "sqlite3changeset_apply")
         var copy = changeset
         let code = try withoutActuallyEscaping(handler) { handler in
-            let box = ConflictBox(handler: handler, library: library, sessions: sessions)
+            let box = ConflictBox(handler: handler, connection: self, sessions: sessions)
             let code = copy.withUnsafeMutableBytes { bytes in
                 sessions.apply(
                     handle, count, bytes.baseAddress, nil,
                     { context, kind, iterator in
                         guard let context else { return SQLiteConstants.changesetAbort }
-                        return Unmanaged<ConflictBox>.fromOpaque(context).takeUnretainedValue()
-                            .resolve(kind: kind, iterator: iterator)
+                        let box = Unmanaged<ConflictBox>.fromOpaque(context).takeUnretainedValue()
+                        return box.connection.runCallback(hook: false) { box.resolve(kind: kind, iterator: iterator) }
                     }, Unmanaged.passUnretained(box).toOpaque())
             }
+            // A handler that closed the connection: it closes now that SQLite has returned.
+            if needsCallCheck { try finishCall() }
             if let error = box.error { throw error }
             return code
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SQLFFIShims
 
 /// SQL text that holds one or more statements, compiled one statement at a time.
 ///
@@ -87,6 +88,8 @@ package final class SQLiteScript {
         statementStart: inout Int, on connection: SQLiteConnection, persistent: Bool
     ) throws(SQLiteFailure) -> SQLiteStatement? {
         guard let handle = connection.raw else { throw .connectionClosed }
+        if connection.needsCallCheck { try connection.checkCallAllowed() }
+        if let flag = connection.cancelFlag, sqlffi_atomic_load(flag) != 0 { throw .cancelled }
         if let nulOffset {
             // SQLite stops reading SQL at a NUL: refuse the text rather than drop what follows.
             throw SQLiteFailure(

@@ -1,4 +1,5 @@
 import Foundation
+import SQLFFIShims
 
 /// A prepared statement (`sqlite3_stmt *`), owned: it finalizes when released.
 ///
@@ -34,6 +35,16 @@ public final class SQLiteStatement {
     /// `SQLiteConnection.firstOpenStatement`); not retained, only read or assigned whole.
     @exclusivity(unchecked) unowned(unsafe) var previousOpen: SQLiteStatement?
     @exclusivity(unchecked) unowned(unsafe) var nextOpen: SQLiteStatement?
+    /// Whether `sqlite3_step` of this statement is running: a callback it called runs now, and a
+    /// finalize or reset must wait for the step to return (SQLiteConnection+Reentrancy.swift).
+    @exclusivity(unchecked) @usableFromInline var isStepping = false
+    /// Whether a callback finalized or reset this statement during its step.
+    @usableFromInline var changedDuringStep = false
+    /// The handle of a statement finalized during its own step, finalized when the step returns.
+    var finalizeAfterStep: OpaquePointer?
+    /// Whether the statement's owner keeps it for reuse from one use of the connection to the
+    /// next (see ``keep()``).
+    var isKept = false
 
     // The name tables of the lookups by name (SQLiteStatement+Names.swift), read on every lookup
     // and built on the first. Only read or assigned whole, from the one thread that uses the
@@ -69,15 +80,34 @@ public final class SQLiteStatement {
     @inlinable package var live: OpaquePointer? { raw }
 
     /// Destroys the statement (`sqlite3_finalize`). Idempotent.
+    ///
+    /// During the statement's own step (a callback it runs asked), the statement reads as finalized
+    /// at once and `sqlite3_finalize` waits until the step returns.
     package func finalize() {
         guard let handle = raw else { return }
         raw = nil
         connection.unregister(self)
+        if isStepping {
+            finalizeAfterStep = handle
+            connection.noteChangedDuringStep(self)
+            return
+        }
         _ = library.functions.finalize(handle)
+        // Finalizing a statement part-way through an aggregate runs its final callback, which may
+        // have closed the connection.
+        if connection.needsCallCheck { connection.finishCallQuietly() }
     }
 
     /// Whether the statement can still run.
     package var isLive: Bool { live != nil }
+
+    /// Marks the statement as kept for reuse by its connection's owner (a statement cache), so
+    /// that ``SQLiteConnection/closeUnkept()`` leaves it open.
+    package func keep() {
+        guard raw != nil, !isKept else { return }
+        isKept = true
+        connection.unkeptStatementCount -= 1
+    }
 
     // MARK: - Running
 
@@ -85,7 +115,12 @@ public final class SQLiteStatement {
     /// the statement has finished.
     @inlinable package func step() throws(SQLiteFailure) -> Bool {
         guard let handle = live else { throw closedFailure }
+        if connection.needsCallCheck { try connection.checkCallAllowed() }
+        if let flag = connection.cancelFlag, sqlffi_atomic_load(flag) != 0 { throw .cancelled }
+        isStepping = true
         let code = library.functions.step(handle)
+        isStepping = false
+        if connection.needsCallCheck { try finishStep() }
         if code == SQLiteConstants.row { return true }
         if code == SQLiteConstants.done { return false }
         throw connection.failure(code)
@@ -93,9 +128,38 @@ public final class SQLiteStatement {
 
     /// Resets the statement so that it can run again; its bindings stay (`sqlite3_reset`).
     /// Returns the code of the failed step when the last step failed, else SQLITE_OK.
+    ///
+    /// During the statement's own step (a callback it runs asked), the reset waits until the step
+    /// returns, and `SQLITE_OK` is returned.
     @inlinable @discardableResult package func reset() -> Int32 {
         guard let handle = live else { return SQLiteConstants.misuse }
-        return library.functions.reset(handle)
+        if isStepping { return resetDuringStep() }
+        let code = library.functions.reset(handle)
+        if connection.needsCallCheck { connection.finishCallQuietly() }
+        return code
+    }
+
+    /// Has the reset asked for during the statement's own step done when the step returns.
+    @usableFromInline func resetDuringStep() -> Int32 {
+        connection.noteChangedDuringStep(self)
+        return SQLiteConstants.ok
+    }
+
+    /// After a step during which a callback ran: finalizes or resets this statement if the callback
+    /// asked (it no longer runs, so SQLite may free it), closes the connection if the callback
+    /// asked and no other callback is running, and throws when either happened.
+    @usableFromInline func finishStep() throws(SQLiteFailure) {
+        guard changedDuringStep else { return try connection.finishCall() }
+        changedDuringStep = false
+        connection.noteStepChangeHandled()
+        if let handle = finalizeAfterStep {
+            finalizeAfterStep = nil
+            _ = library.functions.finalize(handle)
+        } else if let handle = live {
+            _ = library.functions.reset(handle)
+        }
+        try connection.finishCall()
+        throw .statementChangedDuringStep
     }
 
     /// Sets every parameter to NULL (`sqlite3_clear_bindings`).

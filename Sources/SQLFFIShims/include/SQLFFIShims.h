@@ -1,4 +1,5 @@
-// The C helpers of SQLFFI: calls to SQLite's variadic C functions, and the loader's dladdr.
+// The C helpers of SQLFFI: calls to SQLite's variadic C functions, the loader's dladdr, and the
+// atomic loads and stores of a cancellation flag.
 //
 // A variadic C function must be called through its real variadic prototype: on Apple arm64 the
 // variadic arguments travel on the stack, so a fixed-arity Swift function pointer would pass them
@@ -27,5 +28,34 @@ int sqlffi_db_config_int(void *function, void *db, int op, int value, int *resul
 /// - Returns: 1 on success, 0 when no loaded object contains the address.
 int sqlffi_file_of_address(const void *address, char *buffer, unsigned long size);
 #endif
+
+/// The number of loaded SQLite libraries whose SQL functions can call Swift: each has a slot,
+/// with C callbacks of its own.
+#define SQLFFI_FUNCTION_SLOTS 16
+
+/// What every C callback of an SQL function calls: the box registered with the function (its
+/// `sqlite3_user_data`), which callback it is (0 `xFunc`/`xStep`, 1 `xInverse`, 2 `xValue`,
+/// 3 `xFinal`), and the `sqlite3_context *` with the arguments (0 and NULL for 2 and 3).
+typedef void (*sqlffi_function_entry)(void *box, int kind, void *context, int count, void **values);
+
+/// Sets the function that every callback of every slot calls; called once, before any callback
+/// is handed to SQLite.
+void sqlffi_set_function_entry(sqlffi_function_entry entry);
+
+/// Gives slot `slot` the `sqlite3_user_data` of its library; called once per slot, before its
+/// callbacks are handed to SQLite.
+void sqlffi_set_slot_user_data(int slot, void *(*user_data)(void *));
+
+/// The C callback `kind` (as for ``sqlffi_function_entry``) of slot `slot`, whose box lookup uses
+/// the slot's library: SQLite hands a callback its context and nothing else, several libraries
+/// can be loaded side by side, and each must be asked for the box of its own contexts.
+void *sqlffi_slot_callback(int slot, int kind);
+
+/// Reads `*cell` with a relaxed atomic load: a cancellation flag that another thread sets and
+/// the connection's thread reads before each statement step (a plain load on x86-64 and arm64).
+static inline int sqlffi_atomic_load(const int *cell) { return __atomic_load_n(cell, __ATOMIC_RELAXED); }
+
+/// Writes `value` to `*cell` with a relaxed atomic store.
+static inline void sqlffi_atomic_store(int *cell, int value) { __atomic_store_n(cell, value, __ATOMIC_RELAXED); }
 
 #endif
