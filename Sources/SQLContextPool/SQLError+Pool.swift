@@ -8,11 +8,11 @@ extension SQLError {
         SQLError(code: 21, message: "the " + owner + " is closed")
     }
 
-    /// The error of a `write` called inside a `read` of the same pool on the same thread.
-    static func writeInsideRead() -> SQLError {
+    /// The error of a `write` called inside a `read` of the same queue or pool on the same thread.
+    static func writeInsideRead(_ owner: String) -> SQLError {
         SQLError(
             code: 21,
-            message: "write was called inside a read of the same SQLPool; a read cannot become a write"
+            message: "write was called inside a read of the same " + owner + "; a read cannot become a write"
                 + " (run the write after the read, or do the reading inside the write)")
     }
 

@@ -66,6 +66,7 @@ extension SQLContext {
         } else {
             statement = try prepare(sql: plan.sql)
             if cacheable && (plan.statement == nil || plan.statement?.isClosed == true) {
+                statement.sqliteStatement.keep()
                 plan.statement = statement
             } else {
                 owned = true  // not kept, or the plan's statement is running (an insert nested in this one)

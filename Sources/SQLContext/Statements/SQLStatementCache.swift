@@ -62,6 +62,7 @@ final class SQLStatementCache {
     @discardableResult
     func insert(_ statement: SQLStatement, for key: String) -> Bool {
         guard capacity > 0 && statements[key] == nil else { return false }
+        statement.sqliteStatement.keep()
         statements[key] = statement
         recency.append(key)
         trim()

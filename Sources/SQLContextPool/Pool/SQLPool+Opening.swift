@@ -1,5 +1,6 @@
 import Foundation
 import SQLContext
+import SQLFFI
 
 extension SQLPool {
     /// How the pool's connections reach one database.
@@ -83,6 +84,15 @@ extension SQLPool {
             throw SQLError.noSharedInMemoryDatabase(context.library)
         }
         return (context, shared)
+    }
+
+    /// Opens and sets up a reader (see ``prepare(_:_:queryOnly:isWriter:)``).
+    static func openReader(_ storage: Storage, _ configuration: Configuration, _ library: SQLiteLibrary) throws
+        -> SQLContext
+    {
+        let reader = try SQLContext(path: storage.path, flags: storage.readerFlags, library: library)
+        try prepare(reader, configuration, queryOnly: storage.readersNeedQueryOnly, isWriter: false)
+        return reader
     }
 
     /// Sets up a new connection: normal locking, busy timeout, replication settings (the writer's

@@ -98,10 +98,13 @@ public final class SQLPool: Sendable {
         var readers: [PooledConnection] = []
         do {
             if !storage.inMemory { mode = try writer.setJournalMode(.wal) }
+            let library = writer.library
             for index in 0..<configuration.readerCount {
-                let reader = try SQLContext(path: storage.path, flags: storage.readerFlags, library: writer.library)
-                try Self.prepare(reader, configuration, queryOnly: storage.readersNeedQueryOnly, isWriter: false)
-                readers.append(PooledConnection(group: 1, context: reader, label: "SQLPool reader \(index)"))
+                let reader = try Self.openReader(storage, configuration, library)
+                readers.append(
+                    PooledConnection(group: 1, context: reader, label: "SQLPool reader \(index)") {
+                        try Self.openReader(storage, configuration, library)
+                    })
             }
         } catch {
             for reader in readers { reader.close() }
@@ -111,7 +114,12 @@ public final class SQLPool: Sendable {
         self.path = storage.publicPath
         self.readerCount = configuration.readerCount
         self.journalMode = mode
-        let writerConnection = PooledConnection(group: 0, context: writer, label: "SQLPool writer")
+        let library = writer.library
+        let writerConnection = PooledConnection(group: 0, context: writer, label: "SQLPool writer") {
+            let context = try SQLContext(path: storage.path, flags: storage.writerFlags, library: library)
+            try Self.prepare(context, configuration, queryOnly: false, isWriter: true)
+            return context
+        }
         scheduler = ConnectionScheduler(
             owner: "SQLPool", groups: [[writerConnection], readers], gate: mode == .wal ? nil : ReadWriteGate(),
             runsAsyncCallsInline: configuration.runsAsyncCallsInline)
@@ -141,7 +149,7 @@ public final class SQLPool: Sendable {
     ///   `read` of this pool, or after `close()`.
     public func write<T>(_ body: (SQLContext) throws -> T) throws -> T {
         try scheduler.withConnection(group: 0) { connection, _ in
-            guard connection.group == 0 else { throw SQLError.writeInsideRead() }
+            guard connection.group == 0 else { throw SQLError.writeInsideRead("SQLPool") }
             return try connection.writeTransaction({}, body)
         }
     }

@@ -40,6 +40,28 @@ public final class SQLQueue: Sendable {
     ///   - configuration: how to open and set up the connection.
     /// - Throws: `SQLError` when the database cannot be opened or set up.
     public init(path: String? = nil, configuration: Configuration = Configuration()) throws {
+        let context = try Self.open(path: path, configuration)
+        self.path = context.path
+        do {
+            // Reads cannot write: query_only is off only while a write runs.
+            try context.exec(sql: "PRAGMA query_only = ON")
+        } catch {
+            context.close()
+            throw error
+        }
+        let connection = PooledConnection(
+            group: 0, context: context, label: "SQLQueue " + context.path, guardsReads: true
+        ) {
+            try Self.open(path: path, configuration)
+        }
+        scheduler = ConnectionScheduler(
+            owner: "SQLQueue", groups: [[connection]], gate: nil,
+            runsAsyncCallsInline: configuration.runsAsyncCallsInline)
+    }
+
+    /// Opens the queue's connection and sets it up; closes it on failure. Also reopens it, when a
+    /// call left it closed or in a transaction that would not roll back.
+    private static func open(path: String?, _ configuration: Configuration) throws -> SQLContext {
         let context = try SQLContext(path: path, flags: configuration.flags, library: configuration.library)
         do {
             try context.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
@@ -49,21 +71,19 @@ public final class SQLQueue: Sendable {
             context.close()
             throw error
         }
-        self.path = context.path
-        let connection = PooledConnection(group: 0, context: context, label: "SQLQueue " + context.path)
-        scheduler = ConnectionScheduler(
-            owner: "SQLQueue", groups: [[connection]], gate: nil,
-            runsAsyncCallsInline: configuration.runsAsyncCallsInline)
+        return context
     }
 
-    /// Runs `body` with the queue's context, waiting on this thread while another call runs, and
-    /// returns its result. No transaction is opened: use `write(_:)` to change
-    /// the database.
+    /// Runs `body` with the queue's context, read-only, waiting on this thread while another call
+    /// runs, and returns its result. No transaction is opened; a statement that would write fails
+    /// with `SQLITE_READONLY` (the queue keeps `PRAGMA query_only` on except while a write runs):
+    /// use `write(_:)` to change the database. A `write` called inside `body` throws a misuse
+    /// `SQLError`; a read inside a write runs within the write.
     ///
     /// - Throws: what `body` throws; a misuse `SQLError` ("the SQLQueue is closed") after
     ///   `close()`.
     public func read<T>(_ body: (SQLContext) throws -> T) throws -> T {
-        try scheduler.withConnection(group: 0) { connection, _ in try body(connection.context) }
+        try scheduler.withConnection(group: 0) { connection, _ in try connection.read(body) }
     }
 
     /// Runs `body` with the queue's context in a transaction, waiting on this thread while another
@@ -77,19 +97,20 @@ public final class SQLQueue: Sendable {
     ///   `close()`.
     public func write<T>(_ body: (SQLContext) throws -> T) throws -> T {
         try scheduler.withConnection(group: 0) { connection, _ in
-            try connection.writeTransaction({}, body)
+            guard connection.readDepth == 0 else { throw SQLError.writeInsideRead("SQLQueue") }
+            return try connection.writeTransaction({}, body)
         }
     }
 
-    /// Runs `body` with the queue's context on the queue's dispatch queue, without a transaction;
-    /// the task waits suspended.
+    /// Runs `body` with the queue's context, read-only, on the queue's dispatch queue, without a
+    /// transaction, as `read(_:)` does; the task waits suspended.
     ///
     /// When the task is cancelled while the call waits, it throws `CancellationError` at once; while
     /// `body` runs, its statements are interrupted, and the call throws `CancellationError`
     /// instead of the `SQLITE_INTERRUPT` error (a `body` that completes returns its result).
     public func read<T: Sendable>(_ body: @escaping @Sendable (SQLContext) throws -> T) async throws -> T {
         try await scheduler.run(group: 0) { connection, check in
-            let result = try body(connection.context)
+            let result = try connection.read(body)
             try check()
             return result
         }

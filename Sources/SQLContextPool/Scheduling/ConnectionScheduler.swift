@@ -14,12 +14,21 @@ import SQLContext
 /// The scheduler remembers which thread holds which connection, so that a call made inside
 /// another call's closure, on the same thread, gets the connection that thread already holds
 /// instead of waiting for itself.
+///
+/// A hand-over wakes only the thread (or starts only the job) that gets the connection, and an
+/// async job runs at its own task's priority, not at the priority of the job that released the
+/// connection. Each job runs through ``PooledConnection/beginJob()`` and
+/// ``PooledConnection/endJob()``, so that no job finds what the previous one left. Connections are
+/// closed outside the scheduler's lock: closing one runs SQLite's checkpoint, and may run the
+/// deinitializers of what the connection's SQL functions captured.
 final class ConnectionScheduler: @unchecked Sendable {
     /// Where the scheduler is in its life.
     private enum Phase {
         case open
         /// `close()` began: new calls fail, the work already accepted runs.
         case closing
+        /// The work is done, and a thread is closing the connections (outside the lock).
+        case closingConnections
         /// Every connection is closed.
         case closed
     }
@@ -27,8 +36,12 @@ final class ConnectionScheduler: @unchecked Sendable {
     /// A caller waiting for a connection: a blocked thread (`job` nil) or an async job.
     private final class Waiter {
         let job: AsyncJob?
-        /// Set for a blocked thread when a connection is handed to it.
+        /// Set for a blocked thread when a connection is handed to it, before ``handedOver`` is
+        /// signalled.
         var connection: PooledConnection?
+        /// What a blocked thread waits on: signalled once, by the release that hands it a
+        /// connection, so that each hand-over wakes one thread.
+        let handedOver = DispatchSemaphore(value: 0)
         init(job: AsyncJob?) { self.job = job }
     }
 
@@ -41,8 +54,10 @@ final class ConnectionScheduler: @unchecked Sendable {
 
     /// `SQLQueue` or `SQLPool`, for error messages.
     let owner: String
-    /// Guards everything below.
+    /// Guards everything below; `close()` waits on it for the connections to close.
     private let condition = NSCondition()
+    /// How many times a blocked thread woke up to take a connection (for tests: one per hand-over).
+    private(set) var blockedWakeUps = 0
     private var groups: [Group]
     /// The connection each thread holds.
     private var holders: [ThreadIdentity: PooledConnection] = [:]
@@ -94,18 +109,28 @@ final class ConnectionScheduler: @unchecked Sendable {
         let connection: PooledConnection
         if let idle = groups[group].idle.popLast() {
             connection = idle
+            holders[thread] = connection
+            condition.unlock()
         } else {
             let waiter = Waiter(job: nil)
             groups[group].waiters.append(waiter)
-            while waiter.connection == nil { condition.wait() }
+            condition.unlock()
+            waiter.handedOver.wait()
+            condition.lock()
+            blockedWakeUps += 1
+            // Set before the semaphore was signalled, by the release that chose this waiter.
             connection = waiter.connection!
+            holders[thread] = connection
+            condition.unlock()
         }
-        holders[thread] = connection
-        condition.unlock()
         defer { release(connection, thread: thread, job: nil) }
         gate?.enter(shared: group != 0)
         defer { gate?.leave(shared: group != 0) }
-        return try body(connection, false)
+        try connection.beginJob()
+        let result = Result { try body(connection, false) }
+        let problem = connection.endJob()
+        if case .success = result, let problem { throw problem }
+        return try result.get()
     }
 
     // MARK: - Async calls
@@ -119,7 +144,7 @@ final class ConnectionScheduler: @unchecked Sendable {
     func run<T: Sendable>(
         group: Int, _ work: @escaping @Sendable (PooledConnection, _ check: () throws -> Void) throws -> T
     ) async throws -> T {
-        let job = AsyncJob(group: group)
+        let job = AsyncJob(group: group, priority: Task.currentPriority)
         return try await withTaskCancellationHandler {
             if runsAsyncCallsInline, let connection = try claimIdleConnection(for: job) {
                 let result = Result { try runInline(job, on: connection, work) }
@@ -131,11 +156,7 @@ final class ConnectionScheduler: @unchecked Sendable {
             }
             return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
                 job.run = { connection in
-                    let result = Result {
-                        try work(connection) {
-                            if self.isCancelled(job) { throw CancellationError() }
-                        }
-                    }
+                    let result = self.runJob(job, on: connection, work)
                     return {
                         if case .failure = result, self.isCancelled(job) {
                             continuation.resume(throwing: CancellationError())
@@ -176,14 +197,38 @@ final class ConnectionScheduler: @unchecked Sendable {
         _ work: (PooledConnection, _ check: () throws -> Void) throws -> T
     ) throws -> T {
         let thread = ThreadIdentity.current
-        let result = Result {
-            try work(connection) {
-                if self.isCancelled(job) { throw CancellationError() }
-            }
-        }
+        let result = runJob(job, on: connection, work)
         release(connection, thread: thread, job: job)
         if case .failure = result, isCancelled(job) { throw CancellationError() }
         return try result.get()
+    }
+
+    /// Runs `work` for `job` on `connection`, on this thread, between the connection's
+    /// ``PooledConnection/beginJob()`` and ``PooledConnection/endJob()``; a cancellation of the job
+    /// stops counting before `endJob` puts the connection in order for the next job.
+    private func runJob<T>(
+        _ job: AsyncJob, on connection: PooledConnection,
+        _ work: (PooledConnection, _ check: () throws -> Void) throws -> T
+    ) -> Result<T, any Error> {
+        var result = Result {
+            try connection.beginJob()
+            return try work(connection) {
+                if self.isCancelled(job) { throw CancellationError() }
+            }
+        }
+        endCancellation(of: job, on: connection)
+        if let problem = connection.endJob(), case .success = result { result = .failure(problem) }
+        return result
+    }
+
+    /// Stops `job`'s cancellation from reaching `connection`: from now on a cancellation of the
+    /// job only makes its result `CancellationError`, and a cancellation that came already is
+    /// lifted, so that the connection's next statements (the end of the job, the next job) run.
+    private func endCancellation(of job: AsyncJob, on connection: PooledConnection) {
+        condition.lock()
+        defer { condition.unlock() }
+        job.state = .finishing
+        if job.isCancelled { connection.interruptHandle.clearCancellation() }
     }
 
     /// Whether the task of `job` was cancelled.
@@ -217,9 +262,9 @@ final class ConnectionScheduler: @unchecked Sendable {
         if let start { dispatch(job, on: start) }
     }
 
-    /// Runs `job` on the thread of `connection`'s dispatch queue.
+    /// Runs `job` on the thread of `connection`'s dispatch queue, at the priority of its task.
     private func dispatch(_ job: AsyncJob, on connection: PooledConnection) {
-        connection.dispatchQueue.async {
+        connection.dispatchQueue.async(qos: job.qos, flags: .enforceQoS) {
             let thread = ThreadIdentity.current
             self.condition.lock()
             self.holders[thread] = connection
@@ -245,26 +290,14 @@ final class ConnectionScheduler: @unchecked Sendable {
             }
             fail = job.finish()
         case .running(let connection):
-            connection.interruptHandle.interrupt()
-            interruptAgainLater(job, connection)
-        case .created, .finished:
+            // Once: the cancellation stays until the job ends (``endCancellation(of:on:)``), so
+            // that a statement the job starts afterwards fails too, and a busy wait ends.
+            connection.interruptHandle.cancel()
+        case .created, .finishing, .finished:
             break
         }
         condition.unlock()
         fail?(CancellationError())
-    }
-
-    /// Interrupts `connection` again in 2 ms, and so on, while the cancelled `job` still runs on
-    /// it: an interrupt that fell between two statements is forgotten by SQLite. Holds no thread
-    /// between the interrupts.
-    private func interruptAgainLater(_ job: AsyncJob, _ connection: PooledConnection) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(2)) {
-            self.condition.lock()
-            defer { self.condition.unlock() }
-            guard case .running(let current) = job.state, current === connection else { return }
-            connection.interruptHandle.interrupt()
-            self.interruptAgainLater(job, connection)
-        }
     }
 
     // MARK: - Release and close
@@ -276,10 +309,12 @@ final class ConnectionScheduler: @unchecked Sendable {
         holders[thread] = nil
         _ = job?.finish()
         var next: AsyncJob?
+        var handedOver: Waiter?
+        var closing: [PooledConnection] = []
         let group = connection.group
         if groups[group].waiters.isEmpty {
             groups[group].idle.append(connection)
-            closeIfIdle()
+            closing = takeConnectionsIfIdle()
         } else {
             let waiter = groups[group].waiters.removeFirst()
             if let waitingJob = waiter.job {
@@ -287,35 +322,45 @@ final class ConnectionScheduler: @unchecked Sendable {
                 next = waitingJob
             } else {
                 waiter.connection = connection
-                condition.broadcast()
+                handedOver = waiter
             }
         }
         condition.unlock()
+        handedOver?.handedOver.signal()
         if let next { dispatch(next, on: connection) }
+        if !closing.isEmpty { closeConnections(closing) }
     }
 
-    /// Closes every connection when the scheduler is closing and none is in use (the lock held).
-    private func closeIfIdle() {
-        guard case .closing = phase else { return }
-        guard groups.allSatisfy({ $0.idle.count == $0.all.count }) else { return }
-        // Readers first, the writer last: in WAL mode, the last connection checkpoints.
-        for group in groups.reversed() {
-            for connection in group.all { connection.close() }
-        }
+    /// When the scheduler is closing and no connection is in use, takes on the closing of every
+    /// connection and returns them, readers first and the writer last (in WAL mode, the last
+    /// connection checkpoints); else nothing. Called with the lock held; the caller closes them
+    /// after unlocking (``closeConnections(_:)``).
+    private func takeConnectionsIfIdle() -> [PooledConnection] {
+        guard case .closing = phase else { return [] }
+        guard groups.allSatisfy({ $0.idle.count == $0.all.count }) else { return [] }
+        phase = .closingConnections
+        return groups.reversed().flatMap(\.all)
+    }
+
+    /// Closes `connections`, outside the lock, then marks the scheduler closed and wakes every
+    /// `close()` waiting for it.
+    private func closeConnections(_ connections: [PooledConnection]) {
+        for connection in connections { connection.close() }
+        condition.lock()
         phase = .closed
         condition.broadcast()
-        // Resuming only schedules each task; none runs on this thread while the lock is held.
         let waiters = closeWaiters
         closeWaiters = []
+        condition.unlock()
         for waiter in waiters { waiter.resume() }
     }
 
-    /// Refuses new calls from now on, and closes every connection at once when none is in use
-    /// (the lock held). Nothing when closing has begun already.
-    private func beginClosing() {
-        guard case .open = phase else { return }
+    /// Refuses new calls from now on; returns the connections to close when none is in use (see
+    /// ``takeConnectionsIfIdle()``). Called with the lock held; nothing when closing has begun.
+    private func beginClosing() -> [PooledConnection] {
+        guard case .open = phase else { return [] }
         phase = .closing
-        closeIfIdle()
+        return takeConnectionsIfIdle()
     }
 
     /// Refuses new calls, lets the work already accepted finish, then closes every connection;
@@ -323,8 +368,13 @@ final class ConnectionScheduler: @unchecked Sendable {
     /// (then the end of that closure's call closes them).
     func close() {
         condition.lock()
+        let closing = beginClosing()
+        if !closing.isEmpty {
+            condition.unlock()
+            closeConnections(closing)
+            return
+        }
         defer { condition.unlock() }
-        beginClosing()
         guard holders[ThreadIdentity.current] == nil else { return }
         while true {
             if case .closed = phase { return }
@@ -337,12 +387,14 @@ final class ConnectionScheduler: @unchecked Sendable {
     func closeAsync() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             condition.lock()
-            defer { condition.unlock() }
-            beginClosing()
+            let closing = beginClosing()
             if case .closed = phase {
+                condition.unlock()
                 continuation.resume()
             } else {
                 closeWaiters.append(continuation)
+                condition.unlock()
+                if !closing.isEmpty { closeConnections(closing) }
             }
         }
     }
@@ -352,6 +404,13 @@ final class ConnectionScheduler: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return groups[group].waiters.count
+    }
+
+    /// How many connections are held by a call now (for tests).
+    var heldConnectionCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return holders.count
     }
 
     /// Whether `close()` has begun.
