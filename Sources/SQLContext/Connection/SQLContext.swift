@@ -119,18 +119,30 @@ public final class SQLContext {
     /// The corresponding SQLite functions are `sqlite3_prepare_v3` and `sqlite3_step`.
     public func exec(sql: String, parameters: [SQLValue] = []) throws {
         try checkOpen(sql: sql)
+        if !parameters.isEmpty && statementCache.capacity > 0 {
+            // One statement with values, the common write: compiled once, from the cache.
+            return try withBorrowedStatement(sql: sql, parameters: parameters, caller: Self.execWithParameters) {
+                statement in
+                do {
+                    while try statement.next() {}
+                } catch let error as SQLError {
+                    throw explainingCommitVeto(error)
+                }
+            }
+        }
         let script = SQLiteScript(sql)
         var next = try compile(script, sql: sql)
         if !parameters.isEmpty {
             if script.hasMore {
                 next?.close()
                 throw SQLError.misuse(
-                    "parameters can be bound to a single statement, and this SQL holds several; run them"
-                        + " one at a time", sql: sql)
+                    Self.execWithParameters
+                        + " takes one statement, and this SQL holds several; use exec(sql:) for scripts",
+                    sql: sql)
             }
             guard let statement = next else {
                 throw SQLError.range(
-                    "\(parameters.count) parameter(s) given, but the SQL holds no statement", sql: sql)
+                    String(parameters.count) + " parameter(s) given, but the SQL holds no statement", sql: sql)
             }
             try statement.bind(parameters: parameters)
         }
@@ -152,6 +164,9 @@ public final class SQLContext {
         }
     }
 
+    /// How `exec` with parameters is named in its errors.
+    static let execWithParameters = "exec(sql:parameters:) with parameters"
+
     /// Compiles the next statement of a script, reporting failures against the whole script.
     private func compile(_ script: SQLiteScript, sql: String) throws -> SQLStatement? {
         let statement: SQLiteStatement?
@@ -171,7 +186,7 @@ public final class SQLContext {
     /// compiled statement is kept in the statement cache for the next call (see
     /// ``statementCacheCapacity``).
     public func query(sql: String, parameters: [SQLValue] = []) throws -> [[SQLValue]] {
-        try withStatement(sql: sql, parameters: parameters) { statement in
+        try withStatement(sql: sql, parameters: parameters, caller: "query(sql:)") { statement in
             var rows: [[SQLValue]] = []
             while try statement.next() { rows.append(statement.newRowValues()) }
             return rows
@@ -187,7 +202,7 @@ public final class SQLContext {
     public func forEachRow(sql: String, parameters: [SQLValue] = [], _ body: (SQLStatement) throws -> Void)
         throws
     {
-        try withStatement(sql: sql, parameters: parameters) { statement in
+        try withStatement(sql: sql, parameters: parameters, caller: "forEachRow(sql:)") { statement in
             while try statement.next() { try body(statement) }
         }
     }
@@ -201,6 +216,13 @@ public final class SQLContext {
     /// [`sqlite3_prepare_v3`](https://sqlite.org/c3ref/prepare.html) with
     /// `SQLITE_PREPARE_PERSISTENT`, or `sqlite3_prepare_v2` on SQLite before 3.20.
     public func prepare(sql: String) throws -> SQLStatement {
+        try prepareOne(sql: sql, caller: "prepare(sql:)")
+    }
+
+    /// Compiles the one statement of `sql` for `caller` (named in the error when `sql` holds
+    /// several statements, or none); `givenParameters` values are to be bound to it (none to
+    /// bind them to is then a `SQLITE_RANGE` error).
+    func prepareOne(sql: String, caller: String, givenParameters: Int = 0) throws -> SQLStatement {
         try checkOpen(sql: sql)
         let compiled: SQLiteStatement?
         let hasMore: Bool
@@ -209,13 +231,18 @@ public final class SQLContext {
         } catch {
             throw SQLError(error, sql: sql)
         }
-        guard let compiled else { throw SQLError.misuse("the SQL holds no statement", sql: sql) }
+        guard let compiled else {
+            if givenParameters > 0 {
+                throw SQLError.range(
+                    String(givenParameters) + " parameter(s) given, but the SQL holds no statement", sql: sql)
+            }
+            throw SQLError.misuse(caller + " takes one statement, and the SQL holds no statement", sql: sql)
+        }
         let statement = SQLStatement(handle: compiled, sql: sql)
         if hasMore {
             statement.close()
             throw SQLError.misuse(
-                "prepare(sql:) takes one statement and this SQL holds several; use exec(sql:) for scripts",
-                sql: sql)
+                caller + " takes one statement, and this SQL holds several; use exec(sql:) for scripts", sql: sql)
         }
         return statement
     }

@@ -32,4 +32,19 @@ public enum SQLIdentifier {
     public static func quote(schema: String, name: String) -> String {
         quote(schema) + "." + quote(name)
     }
+
+    /// Whether `text` is a plain name that SQL reads as one identifier without quotes: ASCII
+    /// letters, digits and `_`, not starting with a digit, not empty.
+    ///
+    /// - Parameter text: the candidate name.
+    public static func isPlainName(_ text: String) -> Bool {
+        let letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_"
+        let digits = "0123456789"
+        var first = true
+        for character in text {
+            if !(letters.contains(character) || (!first && digits.contains(character))) { return false }
+            first = false
+        }
+        return !first
+    }
 }

@@ -60,18 +60,32 @@ public struct SQLPredicate: SQLRepresentable, SQLJoinCondition, Hashable, Sendab
     ///   - rhs: the right operand.
     public static func compare(lhs: SQLRepresentable, op: String, rhs: SQLRepresentable) -> SQLPredicate {
         var expression = SQLExpression("")
-        lhs.apply(to: &expression)
+        appendOperand(lhs, to: &expression)
         expression.append(" " + op + " ")
-        rhs.apply(to: &expression)
+        appendOperand(rhs, to: &expression)
         return SQLPredicate(expression: expression)
     }
 
     /// `operand suffix` (for `IS NULL` and the like).
     static func postfix(_ operand: SQLRepresentable, _ suffix: String) -> SQLPredicate {
         var expression = SQLExpression("")
-        operand.apply(to: &expression)
+        appendOperand(operand, to: &expression)
         expression.append(" " + suffix)
         return SQLPredicate(expression: expression)
+    }
+
+    /// Appends an operand of an operator: a column, a value or a tuple as it is; anything else —
+    /// SQL written by hand (``SQLLiteral``), a predicate, a representable of the caller's own — in
+    /// parentheses, so that it keeps its own precedence: `age.equals(SQLLiteral("0 OR 1"))` is
+    /// `` `age` = (0 OR 1) ``, not `` `age` = 0 OR 1 ``.
+    static func appendOperand(_ operand: SQLRepresentable, to expression: inout SQLExpression) {
+        if operand is SQLColumn || operand is SQLValue || operand is SQLTuple || operand is SQLAliasedColumn {
+            operand.apply(to: &expression)
+        } else {
+            expression.append("(")
+            operand.apply(to: &expression)
+            expression.append(")")
+        }
     }
 
     /// Whether `representation` is a NULL value.
@@ -206,11 +220,11 @@ public struct SQLPredicate: SQLRepresentable, SQLJoinCondition, Hashable, Sendab
         -> SQLPredicate
     {
         var expression = SQLExpression("")
-        operand.apply(to: &expression)
+        appendOperand(operand, to: &expression)
         expression.append(" " + op + " ")
-        min.apply(to: &expression)
+        appendOperand(min, to: &expression)
         expression.append(" AND ")
-        max.apply(to: &expression)
+        appendOperand(max, to: &expression)
         return SQLPredicate(expression: expression)
     }
 
@@ -235,7 +249,7 @@ public struct SQLPredicate: SQLRepresentable, SQLJoinCondition, Hashable, Sendab
     /// `operand op (value, …)`.
     static func membership(_ operand: SQLRepresentable, _ op: String, _ values: [SQLRepresentable]) -> SQLPredicate {
         var expression = SQLExpression("")
-        operand.apply(to: &expression)
+        appendOperand(operand, to: &expression)
         expression.append(" " + op + " ")
         SQLTuple(values).apply(to: &expression)
         return SQLPredicate(expression: expression)

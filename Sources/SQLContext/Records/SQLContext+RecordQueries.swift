@@ -114,22 +114,45 @@ extension SQLContext {
         return try firstValue(sql).integerValue == 1
     }
 
-    /// `function(column)` over the records of `type` that match `predicate`: NULL over no rows
-    /// (but `count`, `total`).
+    /// `function(column)` over the records of `type` that match `predicate`.
     ///
     /// - Parameters:
-    ///   - function: an aggregate function's name (`sum`, `avg`, `min`, `max`, `count`, `total`,
-    ///     `group_concat` or one registered with ``createAggregate(_:argumentCount:flags:start:step:result:)``),
-    ///     written as given: it must not come from input.
+    ///   - function: the aggregate.
     ///   - column: the column.
     ///   - type: the record type.
     ///   - schemaName: the schema of its table.
     ///   - predicate: the condition.
-    /// - Throws: ``SQLError`` from SQLite (an unknown function, for one).
+    /// - Throws: ``SQLError`` from SQLite.
+    public func aggregate<T: SQLCodable>(
+        _ function: SQLAggregateFunction, column: SQLColumn, type: T.Type, inSchema schemaName: String? = nil,
+        where predicate: SQLPredicate? = nil
+    ) throws -> SQLValue {
+        try aggregate(function.sqlName, column: column, type: type, inSchema: schemaName, where: predicate)
+    }
+
+    /// `function(column)` over the records of `type` that match `predicate`: NULL over no rows
+    /// (but `count`, `total`). SkipSQL's form, which names the function as text; prefer
+    /// ``aggregate(_:column:type:inSchema:where:)-(SQLAggregateFunction,_,_,_,_)`` for the built-in ones.
+    ///
+    /// - Parameters:
+    ///   - function: an aggregate function's name: a built-in one (`sum`, `avg`, `min`, `max`,
+    ///     `count`, `total`, `group_concat`) or one registered with
+    ///     ``createAggregate(_:argumentCount:flags:start:step:result:)``. Only a name is accepted
+    ///     (letters, digits and `_`, not starting with a digit): the text becomes SQL.
+    ///   - column: the column.
+    ///   - type: the record type.
+    ///   - schemaName: the schema of its table.
+    ///   - predicate: the condition.
+    /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when `function` is not a plain name; ``SQLError``
+    ///   from SQLite (an unknown function, for one).
     public func aggregate<T: SQLCodable>(
         _ function: String, column: SQLColumn, type: T.Type, inSchema schemaName: String? = nil,
         where predicate: SQLPredicate? = nil
     ) throws -> SQLValue {
+        guard SQLIdentifier.isPlainName(function) else {
+            throw SQLError.misuse(
+                "'" + function + "' is not the name of an aggregate function (letters, digits and _ only)")
+        }
         var sql = SQLExpression(
             "SELECT " + function + "(" + column.referenceName() + ") FROM "
                 + type.table.quotedName(inSchema: schemaName))

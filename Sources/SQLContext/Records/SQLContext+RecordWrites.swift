@@ -6,8 +6,10 @@ import Foundation
 extension SQLContext {
     /// Inserts `ob` and returns it as stored: with the row id SQLite assigned to an integer
     /// primary key left NULL (or ``SQLValue/defaultPrimaryKeyValue`` for an autoincrement one),
-    /// and column defaults for the NULL fields that have one. NULL fields are left out of the
-    /// `INSERT`, so the column defaults apply.
+    /// and, for the NULL fields, what the table stored: NULL fields are left out of the `INSERT`,
+    /// so the defaults of the table's column definitions apply (whatever the Swift side declares),
+    /// and the stored values are read back (`RETURNING` on SQLite 3.35 and later, a `SELECT` of
+    /// the new row before).
     ///
     /// - Parameters:
     ///   - ob: the record.
@@ -21,7 +23,8 @@ extension SQLContext {
     ///   upserts.
     ///
     /// The corresponding SQLite functions are `sqlite3_prepare_v3`, [`sqlite3_step`](https://sqlite.org/c3ref/step.html)
-    /// and [`sqlite3_last_insert_rowid`](https://sqlite.org/c3ref/last_insert_rowid.html).
+    /// and [`sqlite3_last_insert_rowid`](https://sqlite.org/c3ref/last_insert_rowid.html); see
+    /// [RETURNING](https://sqlite.org/lang_returning.html).
     @discardableResult
     public func insert<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil, upsert: Bool = false) throws -> T {
         // The record's type is read from the record (`type(of:)`), not from `T`: skipstone turns
@@ -42,20 +45,16 @@ extension SQLContext {
                 keyToAssign = keys.singleKeyIndex
             }
         }
-        var anyNull = false
         var written: Int64 = 0
         var writtenCount = 0
         var index = 0
         for value in row.values {
-            if value.isNull {
-                anyNull = true
-            } else if index != keyToAssign {
+            if !value.isNull && index != keyToAssign {
                 if index < 63 { written = written | (Int64(1) << Int64(index)) }
                 writtenCount += 1
             }
             index += 1
         }
-        let defaulted = anyNull && keys.hasDefaults
         let cacheable = table.columns.count <= 63 && cache.capacity > 0
         let plan = try insertPlan(
             table, schemaName, upsert, written, row: row, keyToAssign: keyToAssign, cacheable: cacheable, cache: cache)
@@ -85,20 +84,62 @@ extension SQLContext {
             }
             index += 1
         }
-        while try statement.next() {}
-        if keyToAssign < 0 && !defaulted { return ob }
+        let leftOut = plan.leftOutColumns
+        if keyToAssign < 0 && leftOut.isEmpty {
+            while try statement.next() {}
+            return ob
+        }
         var stored = row
+        if plan.returnsLeftOutColumns {
+            if try statement.next() {
+                index = 0
+                for column in leftOut {
+                    stored.values[column] = statement.value(at: index)
+                    index += 1
+                }
+            }
+            while try statement.next() {}
+        } else {
+            while try statement.next() {}
+        }
         if keyToAssign >= 0 {
             stored.values[keyToAssign] = SQLValue.integer(lastInsertRowID)
         }
-        index = 0
-        for column in table.columns {
-            if let defaultValue = column.defaultValue, stored.values[index].isNull {
-                stored.values[index] = defaultValue
-            }
-            index += 1
+        if !plan.returnsLeftOutColumns && !leftOut.isEmpty {
+            try readBack(leftOut, into: &stored, table, schemaName, keyAssigned: keyToAssign >= 0)
         }
         return try recordType.construct(row: stored, context: self) as T
+    }
+
+    /// Reads the columns `columns` of the row just inserted into `stored`, on a SQLite without
+    /// `RETURNING`: found by its primary key when the insert wrote every key column, else by the
+    /// row id SQLite assigned.
+    func readBack(
+        _ columns: [Int], into stored: inout SQLRow, _ table: SQLTable, _ schemaName: String?, keyAssigned: Bool
+    ) throws {
+        var names: [String] = []
+        for column in columns { names.append(table.columns[column].quotedName()) }
+        var sql = SQLExpression(
+            "SELECT " + names.joined(separator: ", ") + " FROM " + table.quotedName(inSchema: schemaName) + " WHERE ")
+        let keys = table.primaryKeyColumns
+        if keyAssigned || keys.isEmpty {
+            sql.append("rowid = ?", SQLValue.integer(lastInsertRowID))
+        } else {
+            var first = true
+            for key in keys {
+                if !first { sql.append(" AND ") }
+                sql.append(key.quotedName() + " = ?", try stored.value(named: key.name))
+                first = false
+            }
+        }
+        try withBorrowedStatement(sql: sql.sql, parameters: sql.bindings) { statement in
+            guard try statement.next() else { return }
+            var index = 0
+            for column in columns {
+                stored.values[column] = statement.value(at: index)
+                index += 1
+            }
+        }
     }
 
     /// `ob` encoded into a row of `table`'s columns, in the table's order.
@@ -166,9 +207,16 @@ extension SQLContext {
         try checkOpen()
         if cacheable, let plan = cache.insertPlan(table, schemaName, upsert, written) { return plan }
         var names: [String] = []
+        var leftOut: [Int] = []
+        var leftOutNames: [String] = []
         var index = 0
         for column in table.columns {
-            if !row.values[index].isNull && index != keyToAssign { names.append(column.quotedName()) }
+            if !row.values[index].isNull && index != keyToAssign {
+                names.append(column.quotedName())
+            } else if index != keyToAssign {
+                leftOut.append(index)
+                leftOutNames.append(column.quotedName())
+            }
             index += 1
         }
         var sql = "INSERT INTO " + table.quotedName(inSchema: schemaName)
@@ -179,9 +227,11 @@ extension SQLContext {
             sql += String(repeating: ", ?", count: names.count - 1) + ")"
         }
         if upsert { sql += try upsertClause(table) }
+        let returning = !leftOut.isEmpty && supports(.returning)
+        if returning { sql += " RETURNING " + leftOutNames.joined(separator: ", ") }
         let plan = SQLRecordInsertPlan(
             columnMap: table.columnMap, tableName: table.name, schemaName: schemaName, upsert: upsert,
-            writtenColumns: written, sql: sql)
+            writtenColumns: written, sql: sql, leftOutColumns: leftOut, returnsLeftOutColumns: returning)
         if cacheable { cache.keep(plan) }
         return plan
     }

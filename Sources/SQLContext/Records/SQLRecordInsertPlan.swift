@@ -20,11 +20,17 @@ final class SQLRecordInsertPlan {
     let sql: String
     /// The compiled statement; prepared on first use.
     var statement: SQLStatement?
+    /// The columns the insert leaves out (NULL fields, whose stored value is the column's
+    /// default, or NULL), the assigned key excepted: what the stored record is read back for.
+    let leftOutColumns: [Int]
+    /// Whether the statement returns the left-out columns (`RETURNING`, SQLite 3.35 and later);
+    /// else they are read back after the insert.
+    let returnsLeftOutColumns: Bool
 
     /// A plan for `sql`.
     init(
         columnMap: SQLColumnMap, tableName: String, schemaName: String?, upsert: Bool, writtenColumns: Int64,
-        sql: String
+        sql: String, leftOutColumns: [Int], returnsLeftOutColumns: Bool
     ) {
         self.columnMap = columnMap
         self.tableName = tableName
@@ -32,6 +38,8 @@ final class SQLRecordInsertPlan {
         self.upsert = upsert
         self.writtenColumns = writtenColumns
         self.sql = sql
+        self.leftOutColumns = leftOutColumns
+        self.returnsLeftOutColumns = returnsLeftOutColumns
     }
 
     /// Whether this plan inserts the columns `writtenColumns` of `table` into `schemaName`.

@@ -175,21 +175,18 @@ public struct SQLTable: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The primary key and defaults of a table's columns, as an insert reads them for every record.
+/// The primary key of a table's columns, as an insert reads it for every record.
 struct SQLTableKeys: Sendable {
     /// The index of the one primary key column, or -1 when the table has none or several.
     let singleKeyIndex: Int
     /// Whether that column is `AUTOINCREMENT`.
     let autoincrement: Bool
-    /// Whether any column has a default value.
-    let hasDefaults: Bool
 
     /// The keys of `columns`.
     init(_ columns: [SQLColumn]) {
         var keyIndex = -1
         var keyCount = 0
         var autoincrement = false
-        var hasDefaults = false
         var index = 0
         for column in columns {
             if column.primaryKey {
@@ -197,11 +194,9 @@ struct SQLTableKeys: Sendable {
                 keyIndex = index
                 autoincrement = column.autoincrement
             }
-            if column.defaultValue != nil { hasDefaults = true }
             index += 1
         }
         self.singleKeyIndex = keyCount == 1 ? keyIndex : -1
         self.autoincrement = keyCount == 1 && autoincrement
-        self.hasDefaults = hasDefaults
     }
 }

@@ -10,7 +10,7 @@ extension SQLContext {
     /// The corresponding SQLite functions are `sqlite3_prepare_v3`, [`sqlite3_step`](https://sqlite.org/c3ref/step.html)
     /// and `sqlite3_column_value`.
     public func rows(sql: String, parameters: [SQLValue] = []) throws -> [SQLRow] {
-        try withStatement(sql: sql, parameters: parameters) { statement in
+        try withStatement(sql: sql, parameters: parameters, caller: "rows(sql:)") { statement in
             var rows: [SQLRow] = []
             while try statement.next() { rows.append(statement.row()) }
             return rows
@@ -23,7 +23,7 @@ extension SQLContext {
     /// The corresponding SQLite functions are `sqlite3_prepare_v3`, [`sqlite3_step`](https://sqlite.org/c3ref/step.html)
     /// and `sqlite3_column_value`.
     public func firstRow(sql: String, parameters: [SQLValue] = []) throws -> SQLRow? {
-        try withStatement(sql: sql, parameters: parameters) { statement in
+        try withStatement(sql: sql, parameters: parameters, caller: "firstRow(sql:)") { statement in
             try statement.next() ? statement.row() : nil
         }
     }
@@ -35,7 +35,7 @@ extension SQLContext {
     /// The corresponding SQLite functions are `sqlite3_prepare_v3`, [`sqlite3_step`](https://sqlite.org/c3ref/step.html)
     /// and `sqlite3_column_value`.
     public func scalar(sql: String, parameters: [SQLValue] = []) throws -> SQLValue? {
-        try withStatement(sql: sql, parameters: parameters) { statement in
+        try withStatement(sql: sql, parameters: parameters, caller: "scalar(sql:)") { statement in
             try statement.next() ? statement.value(at: 0) : nil
         }
     }

@@ -66,25 +66,30 @@ extension SQLContext {
     /// reset, with its bindings cleared; while `body` runs it is out of the cache, so a nested
     /// query of the same SQL gets a statement of its own. Without parameters, the statement is
     /// prepared and finalized, as before the cache existed.
-    func withStatement<T>(sql: String, parameters: [SQLValue], _ body: (SQLStatement) throws -> T) throws -> T {
+    ///
+    /// `caller` names the public call in the error for SQL that holds several statements, or none.
+    func withStatement<T>(
+        sql: String, parameters: [SQLValue], caller: String = "this call", _ body: (SQLStatement) throws -> T
+    ) throws -> T {
         if parameters.isEmpty || statementCache.capacity == 0 {
-            let statement = try prepare(sql: sql)
+            let statement = try prepareOne(sql: sql, caller: caller)
             defer { statement.close() }
             try statement.bind(parameters: parameters)
             return try body(statement)
         }
-        return try withBorrowedStatement(sql: sql, parameters: parameters, body)
+        return try withBorrowedStatement(sql: sql, parameters: parameters, caller: caller, body)
     }
 
     /// Runs `body` with a statement for `sql` taken from the cache (or prepared, when the cache
     /// has none free: a nested call for the same SQL gets a statement of its own), with
     /// `parameters` bound, and puts it back reset afterwards.
-    func withBorrowedStatement<T>(sql: String, parameters: [SQLValue], _ body: (SQLStatement) throws -> T) throws
-        -> T
-    {
+    func withBorrowedStatement<T>(
+        sql: String, parameters: [SQLValue], caller: String = "this call", _ body: (SQLStatement) throws -> T
+    ) throws -> T {
         try checkOpen(sql: sql)
         let key = SQLStatementCache.borrowedKey(sql)
-        let statement = try statementCache.take(key) ?? prepare(sql: sql)
+        let statement =
+            try statementCache.take(key) ?? prepareOne(sql: sql, caller: caller, givenParameters: parameters.count)
         defer { giveBack(statement, key: key) }
         try statement.bind(parameters: parameters)
         return try body(statement)

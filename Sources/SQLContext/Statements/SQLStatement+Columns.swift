@@ -124,9 +124,14 @@ extension SQLStatement {
         return values
     }
 
-    /// The value of the column named `name` (see ``columnIndex(named:)``); NULL when there is none.
-    public func value(named name: String) -> SQLValue {
-        guard let column = columnIndex(named: name) else { return .null }
+    /// The value of the column named `name` (see ``columnIndex(named:)``).
+    ///
+    /// - Throws: a `SQLITE_RANGE` ``SQLError`` that names `name` and lists the columns when there
+    ///   is no such column, as ``SQLRow/value(named:)`` does.
+    public func value(named name: String) throws -> SQLValue {
+        guard let column = columnIndex(named: name) else {
+            throw SQLError.range("no column named '" + name + "'; the columns are: " + columnMap.listed, sql: sql)
+        }
         return value(at: column)
     }
 }

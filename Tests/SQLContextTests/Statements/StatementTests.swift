@@ -123,8 +123,9 @@ import Testing
         #expect(select.columnIndex(named: "gamma") == nil)
         #expect(select.columnIndex(named: "") == nil)
         #expect(try select.next())
-        #expect(select.value(named: "Beta") == .integer(2))
-        #expect(select.value(named: "gamma") == .null)
+        #expect(try select.value(named: "Beta") == .integer(2))
+        // An unknown name throws, as SQLRow.value(named:) does, and lists the columns.
+        expectSQLError(code: 25, messageContains: ["gamma", "Alpha", "beta"]) { _ = try select.value(named: "gamma") }
     }
 
     @Test func parameterNamesWithEachPrefix() throws {
