@@ -36,7 +36,7 @@ import Testing
                 }
             }
         }
-        while !pool.isClosed { await Task.yield() }
+        await eventually("close() began") { pool.isClosed }
         // Other async work still runs while the closers wait.
         let sum = await withTaskGroup(of: Int.self) { group in
             for value in 1...10 { group.addTask { value } }
@@ -86,7 +86,7 @@ import Testing
         }
         for await _ in inside { break }
         let closer = Task { await queue.close() }
-        while !queue.isClosed { await Task.yield() }
+        await eventually("close() began") { queue.isClosed }
         expectClosedError(await thrownError { try await queue.read { _ in } }, owner: "SQLQueue")
         proceed.signal()
         try await running.value
@@ -113,7 +113,7 @@ import Testing
         }
         for await _ in inside { break }
         let closer = Task { await pool.close() }
-        while !pool.isClosed { await Task.yield() }
+        await eventually("close() began") { pool.isClosed }
         proceed.signal()
         #expect(await thrownError { try await failing.value } as? Boom == Boom())
         await closer.value

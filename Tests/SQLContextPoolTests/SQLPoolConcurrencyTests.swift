@@ -139,12 +139,12 @@ import Testing
         }
         closer.start()
         // Wait until close() has begun: new calls are refused from then on.
-        while !pool.isClosed { await Task.yield() }
+        await eventually("close() began") { pool.isClosed }
         expectClosedError(thrownError { try pool.read { _ in } }, owner: "SQLPool")
         #expect(!closed.value)  // the write is still held inside its closure
         proceed.signal()
         #expect(try await running.value == 2)
-        while !closed.value { await Task.yield() }
+        await eventually("close() returned") { closed.value }
         expectClosedError(await thrownError { try await pool.write { _ in } }, owner: "SQLPool")
         let reopened = try SQLContext(path: directory.file("pool.db"))
         defer { reopened.close() }

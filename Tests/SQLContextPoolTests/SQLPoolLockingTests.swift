@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
-import SQLContext
+@testable import SQLContext
+import SQLFFI
 @testable import SQLContextPool
 import Testing
 
@@ -17,15 +18,12 @@ import Testing
         let other = try SQLContext(path: path)
         defer { other.close() }
         try other.exec(sql: "BEGIN IMMEDIATE; INSERT INTO t VALUES (1)")
-        let (started, startedContinuation) = AsyncStream<Void>.makeStream()
-        let write = Task {
-            startedContinuation.yield()
-            try await pool.write { context in try context.exec(sql: "INSERT INTO t VALUES (2)") }
-        }
-        for await _ in started { break }
+        let writer = try #require(pool.scheduler.connections(group: 0).first).interruptHandle.interrupter
+        let write = Task { try await pool.write { context in try context.exec(sql: "INSERT INTO t VALUES (2)") } }
         // Reads go on meanwhile (WAL): they see the committed state, without the other's row.
         #expect(try await pool.read { context in try integer(context, "SELECT count(*) FROM t") } == 0)
-        try await Task.sleep(for: .milliseconds(50))  // not an assertion: lets the write meet the lock
+        // The write has met the lock: its busy wait is sleeping (not a time waited for).
+        await eventually("the write waits for the lock") { writer.busySleepCount > 0 }
         try other.exec(sql: "COMMIT")
         try await write.value  // waited for the lock instead of failing with SQLITE_BUSY
         #expect(try await pool.read { context in try integer(context, "SELECT count(*) FROM t") } == 2)
@@ -46,20 +44,20 @@ import Testing
                 return try await group.reduce(into: [Int64]()) { $0.append($1) }
             }
         }
-        while pool.scheduler.waitingCount(group: 1) < 100 { await Task.yield() }
+        await eventually("100 reads wait in line") { pool.scheduler.waitingCount(group: 1) == 100 }
         let closed = Locked(false)
         Thread {
             pool.close()
             closed.update { $0 = true }
         }.start()
-        while !pool.isClosed { await Task.yield() }
+        await eventually("close() began") { pool.isClosed }
         expectClosedError(await thrownError { try await pool.read { _ in } }, owner: "SQLPool")
         #expect(!closed.value)  // the reader is still held
         release.signal()
         try await holder.value
         let results = try await calls.value
         #expect(results == Array(repeating: 7, count: 100))
-        while !closed.value { await Task.yield() }
+        await eventually("close() returned") { closed.value }
         expectClosedError(await thrownError { try await pool.write { _ in } }, owner: "SQLPool")
     }
 }

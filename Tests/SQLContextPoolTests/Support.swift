@@ -122,3 +122,21 @@ func holdTheOnlyReader(of pool: SQLPool) async -> (holder: Task<Void, any Error>
     for await _ in started { break }
     return (holder, release)
 }
+
+/// Waits, yielding, until `condition` holds; records an issue and returns false when it does not
+/// within `seconds` (a deadline against a hang, not a timing assertion).
+@discardableResult
+func eventually(
+    _ what: String, seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () -> Bool
+) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+        if Date() > deadline {
+            Issue.record("not within \(Int(seconds)) s: \(what)", sourceLocation: sourceLocation)
+            return false
+        }
+        await Task.yield()
+    }
+    return true
+}

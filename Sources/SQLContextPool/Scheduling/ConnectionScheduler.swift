@@ -406,6 +406,13 @@ final class ConnectionScheduler: @unchecked Sendable {
         return groups[group].waiters.count
     }
 
+    /// The connections of `group` (for tests).
+    func connections(group: Int) -> [PooledConnection] {
+        condition.lock()
+        defer { condition.unlock() }
+        return groups[group].all
+    }
+
     /// How many connections are held by a call now (for tests).
     var heldConnectionCount: Int {
         condition.lock()

@@ -19,6 +19,8 @@ package final class SQLiteInterrupter: @unchecked Sendable {
     private let function: @convention(c) (OpaquePointer?) -> Void
     /// 1 while cancelled, else 0; written under the lock, read by the connection's thread without it.
     @usableFromInline let cancelFlag: UnsafeMutablePointer<Int32>
+    /// How many sleeps the connection's busy waits have begun.
+    private var busySleeps = 0
 
     init(handle: OpaquePointer, interrupt: @escaping @convention(c) (OpaquePointer?) -> Void) {
         self.handle = handle
@@ -62,11 +64,20 @@ package final class SQLiteInterrupter: @unchecked Sendable {
     func waitWhileBusy(milliseconds: Int32) -> Bool {
         condition.lock()
         defer { condition.unlock() }
+        busySleeps += 1
         let deadline = Date(timeIntervalSinceNow: Double(milliseconds) / 1000.0)
         while sqlffi_atomic_load(cancelFlag) == 0 {
             if !condition.wait(until: deadline) { return sqlffi_atomic_load(cancelFlag) == 0 }
         }
         return false
+    }
+
+    /// How many sleeps the connection's busy waits have begun: proof, for tests, that a statement
+    /// met another connection's lock and waited for it.
+    package var busySleepCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return busySleeps
     }
 
     /// Called by the connection before it closes.

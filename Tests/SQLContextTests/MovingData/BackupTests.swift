@@ -1,5 +1,6 @@
 import Foundation
-import SQLContext
+@testable import SQLContext
+import SQLFFI
 import SQLiteBuilds
 import Testing
 
@@ -177,8 +178,12 @@ import Testing
     @Test func aBusyDestinationIsWaitedForWithinTheBusyTimeout() throws {
         try withTemporaryDirectory { directory in
             let (source, destination, path) = try Self.sourceAndFileDestination(directory, "wait.db")
+            // With its interrupt handle made, the destination's busy wait is SQLContext's own, which
+            // counts its sleeps: the lock is let go only once the backup is waiting for it.
+            let waiting = destination.interruptHandle.interrupter
             try destination.setBusyTimeout(milliseconds: 30_000)
             let locked = DispatchSemaphore(value: 0)
+            let sawTheWait = Locked(false)
             let release = Thread {
                 // Its own context: a context is used by one thread at a time.
                 guard let holder = try? SQLContext(path: path),
@@ -188,14 +193,17 @@ import Testing
                     return
                 }
                 _ = locked.signal()
-                Thread.sleep(forTimeInterval: 0.1)
+                let deadline = Date().addingTimeInterval(60)  // against a hang, not a timing assertion
+                while waiting.busySleepCount == 0 && Date() < deadline { usleep(500) }
+                sawTheWait.update { $0 = waiting.busySleepCount > 0 }
                 try? holder.exec(sql: "COMMIT")
                 holder.close()
             }
             release.start()
             locked.wait()
-            // SQLite's busy handler waits for the lock to go, within the 30 s timeout.
+            // The busy handler waits for the lock to go, within the 30 s timeout.
             try source.backup(to: destination)
+            #expect(sawTheWait.value, "the backup met the lock and waited for it")
             #expect(try rowCount(destination, "t") == 10)
         }
     }

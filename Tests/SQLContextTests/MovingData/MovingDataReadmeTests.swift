@@ -9,12 +9,20 @@ import Testing
     @Test func backupWithProgress() throws {
         try withTemporaryDirectory { directory in
             let context = try memoryContext()
-            try fill(context, rows: 500, bytes: 1000)
+            try fill(context, rows: 3_000, bytes: 1000)  // about 750 pages: three steps of 256
             let backupPath = directory.file("backup.db")
             try context.backup(toFile: backupPath, pagesPerStep: 256) { progress in
                 print("copied \(progress.copiedPages) of \(progress.totalPages) pages")
             }
-            #expect(try rowCount(SQLContext(path: backupPath), "t") == 500)
+            #expect(try rowCount(SQLContext(path: backupPath), "t") == 3_000)
+            // The progress the closure is given, step by step: growing to the whole database.
+            var reports: [SQLBackupProgress] = []
+            try context.backup(toFile: directory.file("again.db"), pagesPerStep: 256) { reports.append($0) }
+            #expect(reports.count >= 3, "one report per step: \(reports)")
+            #expect(reports.map(\.copiedPages) == reports.map(\.copiedPages).sorted())
+            #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.copiedPages < $1.copiedPages })
+            let last = try #require(reports.last)
+            #expect(last.remainingPages == 0 && last.copiedPages == last.totalPages && last.totalPages > 512)
         }
     }
 
@@ -44,6 +52,19 @@ import Testing
             try secrets.exec(sql: "CREATE TABLE s(x); INSERT INTO s VALUES ('hidden')")
             secrets.close()
             #expect(try !file(secretsPath, contains: "hidden"))
+            // Only the key opens it again.
+            let cipher = try SQLiteLibrary.load(path: "libsqlcipher.so.0")
+            let reopened = try SQLContext(path: secretsPath, library: cipher)
+            try reopened.setEncryptionKey("correct horse battery staple")
+            #expect(try reopened.query(sql: "SELECT x FROM s") == [[.text("hidden")]])
+            reopened.close()
+            let wrongKey = try SQLContext(path: secretsPath, library: cipher)
+            try wrongKey.setEncryptionKey("wrong")
+            expectSQLError(code: 26) { _ = try wrongKey.query(sql: "SELECT x FROM s") }  // SQLITE_NOTADB
+            wrongKey.close()
+            let noKey = try SQLContext(path: secretsPath, library: cipher)
+            expectSQLError(code: 26) { _ = try noKey.query(sql: "SELECT x FROM s") }
+            noKey.close()
         }
     }
 

@@ -102,13 +102,28 @@ import Testing
     @Test func hooksStopWhenTheContextCloses() throws {
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(x)")
+        final class Witness {}
+        var witness: Witness? = Witness()
+        weak let released = witness
         let calls = Locked(0)
-        try context.setTraceHook { _ in calls.update { $0 += 1 } }
+        try context.setTraceHook { [witness] _ in
+            _ = witness
+            calls.update { $0 += 1 }
+        }
         try context.setUpdateHook { _ in calls.update { $0 += 1 } }
+        _ = try context.addRollbackObserver { calls.update { $0 += 1 } }
         try context.exec(sql: "INSERT INTO t VALUES (1)")
         #expect(calls.value == 2)
+        // Closing with a transaction open rolls it back inside sqlite3_close: the hooks were removed
+        // before, so no observer runs during the close, and their closures are released with it.
+        try context.exec(sql: "BEGIN; INSERT INTO t VALUES (2)")
+        #expect(calls.value == 5)  // two statements traced, one row updated
+        witness = nil
+        #expect(released != nil, "the trace hook holds it while the context is open")
         context.close()
-        #expect(throws: SQLError.self) { try context.exec(sql: "INSERT INTO t VALUES (2)") }
-        #expect(calls.value == 2)
+        #expect(calls.value == 5, "no hook or observer ran during close")
+        #expect(released == nil, "closing released the hooks")
+        #expect(throws: SQLError.self) { try context.exec(sql: "INSERT INTO t VALUES (3)") }
+        #expect(calls.value == 5)
     }
 }
