@@ -39,7 +39,7 @@ extension SQLContext {
 
     /// Whether foreign key constraints are enforced (`PRAGMA foreign_keys`); off by default in SQLite.
     public func foreignKeysEnabled() throws -> Bool {
-        try pragmaValue("PRAGMA foreign_keys").integerValue == 1
+        try pragmaValue("PRAGMA foreign_keys") == SQLValue.integer(1)
     }
 
     /// Turns the enforcement of foreign key constraints on or off (`PRAGMA foreign_keys`).

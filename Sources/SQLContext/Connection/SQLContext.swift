@@ -164,6 +164,15 @@ public final class SQLContext {
         }
     }
 
+    /// The first statement of `sql`, compiled to be kept, and whether more follow.
+    private func compileFirst(_ sql: String) throws -> (statement: SQLiteStatement?, hasMore: Bool) {
+        do {
+            return try connection.prepare(sql, persistent: true)
+        } catch {
+            throw SQLError(error, sql: sql)
+        }
+    }
+
     /// How `exec` with parameters is named in its errors.
     static let execWithParameters = "exec(sql:parameters:) with parameters"
 
@@ -224,14 +233,9 @@ public final class SQLContext {
     /// bind them to is then a `SQLITE_RANGE` error).
     func prepareOne(sql: String, caller: String, givenParameters: Int = 0) throws -> SQLStatement {
         try checkOpen(sql: sql)
-        let compiled: SQLiteStatement?
-        let hasMore: Bool
-        do {
-            (compiled, hasMore) = try connection.prepare(sql, persistent: true)
-        } catch {
-            throw SQLError(error, sql: sql)
-        }
-        guard let compiled else {
+        let prepared = try compileFirst(sql)
+        let hasMore = prepared.hasMore
+        guard let compiled = prepared.statement else {
             if givenParameters > 0 {
                 throw SQLError.range(
                     String(givenParameters) + " parameter(s) given, but the SQL holds no statement", sql: sql)

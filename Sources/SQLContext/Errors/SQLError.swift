@@ -1,3 +1,5 @@
+import Foundation
+
 /// An error reported by SQLite, or by SQLContext for a misuse it catches before SQLite would.
 ///
 /// Every failure carries SQLite's result codes, the message, and the SQL that was running, so
@@ -9,7 +11,7 @@
 ///
 /// Bound values are never part of the description. See
 /// [Result and Error Codes](https://sqlite.org/rescode.html).
-public struct SQLError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct SQLError: Error, LocalizedError, Hashable, Sendable, CustomStringConvertible {
     /// The primary result code, such as 19 for `SQLITE_CONSTRAINT`.
     public var code: Int32
     /// The extended result code, such as 2067 for `SQLITE_CONSTRAINT_UNIQUE`; equal to ``code``
@@ -123,14 +125,20 @@ public struct SQLError: Error, Hashable, Sendable, CustomStringConvertible {
     static func caretLines(sql: String, offset: Int) -> String? {
         let bytes = Array(sql.utf8)
         guard offset >= 0 && offset <= bytes.count else { return nil }
+        // Compared as Ints: a UInt8 is a Kotlin UByte, which no integer literal converts to.
         var lineStart = offset
-        while lineStart > 0 && bytes[lineStart - 1] != 10 { lineStart -= 1 }
+        while lineStart > 0 && Int(bytes[lineStart - 1]) != 10 { lineStart -= 1 }
         var lineEnd = offset
-        while lineEnd < bytes.count && bytes[lineEnd] != 10 && bytes[lineEnd] != 13 { lineEnd += 1 }
-        let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
-        let before = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
+        while lineEnd < bytes.count && Int(bytes[lineEnd]) != 10 && Int(bytes[lineEnd]) != 13 { lineEnd += 1 }
+        let line = utf8Text(Array(bytes[lineStart..<lineEnd]))
+        let before = utf8Text(Array(bytes[lineStart..<offset]))
         var pad = ""
         for character in before { pad += character == "\t" ? "\t" : " " }
         return "  " + line + "\n  " + pad + "^"
+    }
+
+    /// `bytes` decoded as UTF-8, invalid sequences replaced (an offset can fall inside a character).
+    static func utf8Text(_ bytes: [UInt8]) -> String {
+        String(data: Data(bytes), encoding: .utf8) ?? String(repeating: "?", count: bytes.count)
     }
 }

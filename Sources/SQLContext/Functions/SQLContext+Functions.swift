@@ -91,9 +91,9 @@ extension SQLContext {
     }
 
     /// The error for a failed registration or removal of a function; `context` says which.
-    func functionError(_ failure: SQLiteFailure, _ context: String) -> SQLError {
+    func functionError(_ failure: any Error, _ context: String) -> SQLError {
         var error = SQLError(failure, sql: nil, context: context)
-        if failure.code == 21 {
+        if error.code == 21 {
             error.message +=
                 " (SQLite takes a name of at most 255 bytes and at most SQLITE_MAX_FUNCTION_ARG arguments)"
         }

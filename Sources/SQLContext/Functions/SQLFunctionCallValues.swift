@@ -75,9 +75,6 @@ final class SQLFunctionCallValues {
     /// its message and extended code; any other error is described as Swift prints it, with
     /// `SQLITE_ERROR`.
     static func failure(for error: any Error) -> SQLiteFailure {
-        if let sqlError = error as? SQLError {
-            return SQLiteFailure(extendedCode: sqlError.extendedCode, message: sqlError.message)
-        }
-        return SQLiteFailure(extendedCode: 1, message: String(describing: error))
+        SQLError.sqliteFailure(error)
     }
 }

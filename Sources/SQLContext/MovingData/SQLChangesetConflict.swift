@@ -53,11 +53,19 @@ public struct SQLChangesetConflict: Hashable, Sendable {
         self.foreignKeyViolations = foreignKeyViolations
     }
 
+    /// The conflicting row's values, each SQLFFI value made an ``SQLValue`` (a missing one NULL).
+    static func values(_ values: [SQLiteChangeValue]?) -> [SQLValue]? {
+        guard let values else { return nil }
+        var converted: [SQLValue] = []
+        for value in values { converted.append(changeValue(value) ?? SQLValue.null) }
+        return converted
+    }
+
     /// The conflict as SQLFFI read it.
     init(_ conflict: SQLiteChangesetConflict) {
         self.init(
             kind: conflictKind(conflict.kind), change: conflict.change.map { SQLChange($0) },
-            conflictingValues: conflict.conflictingValues.map { values in values.map { changeValue($0) ?? .null } },
+            conflictingValues: SQLChangesetConflict.values(conflict.conflictingValues),
             foreignKeyViolations: Int(conflict.foreignKeyViolations))
     }
 }

@@ -61,7 +61,9 @@ extension SQLCodable {
     ///
     /// - Throws: what ``encode(row:)`` throws.
     public func encodedRow() throws -> SQLRow {
-        var row = SQLRow(table: Self.table)
+        // type(of: self), not Self: in Kotlin a protocol's default method reaches the type's
+        // static members through the instance's class (SkipSQL writes it so too).
+        var row = SQLRow(table: type(of: self).table)
         try encode(row: &row)
         return row
     }
@@ -75,7 +77,7 @@ extension SQLCodable {
     public var primaryKeyValues: [SQLValue] {
         get throws {
             let row = try encodedRow()
-            return Self.primaryKeyColumns.map { row[$0] ?? SQLValue.null }
+            return type(of: self).primaryKeyColumns.map { row[$0] ?? SQLValue.null }
         }
     }
 

@@ -33,7 +33,7 @@ extension SQLColumn {
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL, or a value that is not an integer.
     public func longValueRequired(in row: SQLRow) throws -> Int64 {
-        guard let index = row.columnMap.index(of: self) else { throw row.missing(self) }
+        guard let index = row.columnMap.index(ofColumn: self) else { throw row.missing(self) }
         if let integer = row.values[index].integerValue { return integer }
         return try row.values[index].asInt64(column: name)
     }
@@ -56,7 +56,7 @@ extension SQLColumn {
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL, text or a blob.
     public func realValueRequired(in row: SQLRow) throws -> Double {
-        guard let index = row.columnMap.index(of: self) else { throw row.missing(self) }
+        guard let index = row.columnMap.index(ofColumn: self) else { throw row.missing(self) }
         if let real = row.values[index].realValue { return real }
         return try row.values[index].asDouble(column: name)
     }
@@ -73,7 +73,7 @@ extension SQLColumn {
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL or a value that is not text.
     public func textValueRequired(in row: SQLRow) throws -> String {
-        guard let index = row.columnMap.index(of: self) else { throw row.missing(self) }
+        guard let index = row.columnMap.index(ofColumn: self) else { throw row.missing(self) }
         if case .text(let text) = row.values[index] { return text }
         return try row.values[index].asString(column: name)
     }

@@ -111,7 +111,7 @@ extension SQLContext {
         var sql = SQLExpression("SELECT EXISTS (SELECT 1 FROM " + type.table.quotedName(inSchema: schemaName))
         appendWhere(predicate, to: &sql)
         sql.append(")")
-        return try firstValue(sql).integerValue == 1
+        return try firstValue(sql) == SQLValue.integer(1)
     }
 
     /// `function(column)` over the records of `type` that match `predicate`.
@@ -308,7 +308,9 @@ extension Array where Element: SQLCodable {
         _ type: Element.Type, from statement: SQLStatement, columnMap map: SQLColumnMap, context: SQLContext
     ) throws {
         while try statement.next() {
-            append(try type.construct(row: SQLRow(columnMap: map, values: statement.rowValues()), context: context))
+            append(
+                try type.construct(row: SQLRow(columnMap: map, values: statement.rowValues()), context: context)
+                    as Element)
         }
     }
 }

@@ -50,7 +50,7 @@ extension SQLContext {
         var index = 0
         for value in row.values {
             if !value.isNull && index != keyToAssign {
-                if index < 63 { written = written | (Int64(1) << Int64(index)) }
+                if index < 63 { written = written | (Int64(1) << index) }
                 writtenCount += 1
             }
             index += 1
@@ -281,7 +281,8 @@ extension SQLContext {
     ///   - ob: the record.
     ///   - refresh: whether to read the row back after the insert.
     /// - Throws: as ``insert(_:inSchema:upsert:)`` and ``refresh(_:)`` do.
-    public func inserted<T: SQLCodable>(_ ob: inout T, refresh: Bool = false) throws {
+    @inline(__always) public final func inserted<T: SQLCodable>(_ ob: inout T, refresh: Bool = false) throws {
+        // Inline (reified T in Kotlin) because it calls ``refresh(_:)``, which is.
         ob = try insert(ob)
         if refresh { try self.refresh(&ob) }
     }
@@ -291,8 +292,11 @@ extension SQLContext {
     /// - Parameter ob: the record.
     /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; ``SQLError``
     ///   from SQLite or the record's initializer.
-    public func refresh<T: SQLCodable>(_ ob: inout T) throws {
-        if let stored = try fetch(type(of: ob), primaryKeys: ob.primaryKeyValues) { ob = stored }
+    @inline(__always) public final func refresh<T: SQLCodable>(_ ob: inout T) throws {
+        // T.self (SkipSQL's form): in Kotlin a reified type argument, where `type(of: ob)` would
+        // be a class of some subtype of T, which a generic call cannot take as T's. `final`: Skip
+        // makes a member of an extension `open`, and an open Kotlin function cannot be inline.
+        if let stored = try fetch(T.self, primaryKeys: ob.primaryKeyValues) { ob = stored }
     }
 
     /// Writes every field of `ob` but its primary key into the row that has its key (NULL fields
@@ -343,7 +347,12 @@ extension SQLContext {
     )
         throws
     {
-        var sql = SQLExpression("DELETE FROM " + type.table.quotedName(inSchema: schemaName))
+        try deleteRows(of: type.table, inSchema: schemaName, where: predicate)
+    }
+
+    /// `DELETE FROM table [WHERE predicate]`.
+    func deleteRows(of table: SQLTable, inSchema schemaName: String?, where predicate: SQLPredicate?) throws {
+        var sql = SQLExpression("DELETE FROM " + table.quotedName(inSchema: schemaName))
         appendWhere(predicate, to: &sql)
         try exec(sql)
     }
@@ -367,14 +376,14 @@ extension SQLContext {
     ///   from SQLite; nothing is deleted then.
     public func delete<T: SQLCodable>(instances: [T]) throws {
         if instances.isEmpty { return }
-        let recordType = type(of: instances[0])
-        let keyCount = try keyColumns(of: recordType.table).count
+        let table = type(of: instances[0]).table
+        let keyCount = try keyColumns(of: table).count
         let batch = keyCount < 500 ? 500 / keyCount : 1
         try transaction {
             var start = 0
             while start < instances.count {
                 let end = start + batch < instances.count ? start + batch : instances.count
-                try delete(recordType, where: try primaryKeyQuery(Array(instances[start..<end])))
+                try deleteRows(of: table, inSchema: nil, where: try primaryKeyQuery(Array(instances[start..<end])))
                 start = end
             }
         }

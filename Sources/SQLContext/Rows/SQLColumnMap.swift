@@ -68,7 +68,7 @@ public final class SQLColumnMap: Sendable, Equatable, CustomStringConvertible {
 
     /// The index of `column`: the first column whose name is the column's, else one whose name
     /// matches without regard to case; nil when there is none.
-    @inline(__always) func index(of column: SQLColumn) -> Int? {
+    @inline(__always) func index(ofColumn column: SQLColumn) -> Int? {
         // The first slot, inlined into each read: it holds the column unless two fingerprints
         // share a slot (callgrind, fetch_struct --size small: a `longValueRequired(in:)` read went
         // from 99 instructions, 63 of them in this lookup, to 60).
@@ -78,7 +78,7 @@ public final class SQLColumnMap: Sendable, Equatable, CustomStringConvertible {
         return probedIndex(of: column)
     }
 
-    /// ``index(of:)-(SQLColumn)`` past the first slot, then without regard to case.
+    /// ``index(ofColumn:)`` past the first slot, then without regard to case.
     func probedIndex(of column: SQLColumn) -> Int? {
         let key = column.nameKey
         let mask = slots.count - 1

@@ -10,7 +10,7 @@ extension SQLRow {
     /// - Parameter column: the column.
     public subscript(column: SQLColumn) -> SQLValue? {
         get {
-            guard let index = columnMap.index(of: column) else { return nil }
+            guard let index = columnMap.index(ofColumn: column) else { return nil }
             return values[index]
         }
         // Inlined into the caller, so that the column (usually a `static let`) reaches
@@ -27,7 +27,7 @@ extension SQLRow {
     ///   - value: the value.
     ///   - column: the column.
     public mutating func setValue(_ value: SQLValue?, for column: SQLColumn) {
-        if let index = columnMap.index(of: column) {
+        if let index = columnMap.index(ofColumn: column) {
             values[index] = value ?? SQLValue.null
         } else {
             setValue(value ?? SQLValue.null, named: column.name)
@@ -39,7 +39,7 @@ extension SQLRow {
     /// - Throws: a `SQLITE_RANGE` ``SQLError`` that names the column and lists the row's columns
     ///   when the row has none of that name.
     func requiredValue(_ column: SQLColumn) throws -> SQLValue {
-        guard let index = columnMap.index(of: column) else { throw missing(column) }
+        guard let index = columnMap.index(ofColumn: column) else { throw missing(column) }
         return values[index]
     }
 

@@ -6,13 +6,13 @@ public enum SQLBindingError {
     /// `value`, or a `SQLITE_MISMATCH` ``SQLError`` naming `column` when it is nil.
     ///
     /// ```swift
-    /// self.id = try SQLBindingError.checkNonNull(UUID(uuidString: Self.id.textValueRequired(in: row)), in: Self.id)
+    /// self.id = try SQLBindingError.checkNonNull(UUID(uuidString: Self.id.textValueRequired(in: row)), Self.id)
     /// ```
     ///
     /// - Parameters:
     ///   - value: the value read, nil when it was missing or could not be converted.
     ///   - column: the column it was read from.
-    public static func checkNonNull<T>(_ value: T?, in column: SQLColumn) throws -> T {
+    public static func checkNonNull<T>(_ value: T?, _ column: SQLColumn) throws -> T {
         // The message names the column and its declared type, not `T`: Kotlin has no value for a
         // type parameter that is not reified, and a public inline function (which would make it
         // reified) may not call this library's internal `SQLError.mismatch`.
@@ -24,12 +24,17 @@ public enum SQLBindingError {
         return value
     }
 
-    /// `value`, or the error of ``checkNonNull(_:in:)``.
-    ///
-    /// - Parameters:
-    ///   - value: the value read.
-    ///   - column: the column it was read from.
-    public static func checkNonNull<T>(_ value: T?, _ column: SQLColumn) throws -> T {
-        try checkNonNull(value, in: column)
-    }
+    #if !SKIP
+        /// `value`, or the error of ``checkNonNull(_:_:)``: the form SkipSQL's README shows.
+        ///
+        /// Swift only: Kotlin has no argument labels to tell it from ``checkNonNull(_:_:)`` (SkipSQL
+        /// itself declares only that one).
+        ///
+        /// - Parameters:
+        ///   - value: the value read.
+        ///   - column: the column it was read from.
+        public static func checkNonNull<T>(_ value: T?, in column: SQLColumn) throws -> T {
+            try checkNonNull(value, column)
+        }
+    #endif
 }

@@ -33,8 +33,7 @@ public enum SQLDateText {
     /// `.S…`, then optionally `Z` or an offset `±HH:MM` / `±HHMM`. A time without an offset is UTC,
     /// as in SQLite.
     public static func date(from text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        var reader = DigitReader(bytes: bytes)
+        var reader = DigitReader(bytes: text.utf8.map { Int($0) })
         guard let year = reader.number(digits: 4), reader.skip(45), let month = reader.number(digits: 2),
             reader.skip(45), let day = reader.number(digits: 2)
         else { return nil }
@@ -115,19 +114,22 @@ public enum SQLDateText {
 }
 
 /// Reads ASCII digits and separators from the bytes of a date.
+///
+/// The bytes are `Int`s, not `UInt8`s: compared with integer literals, a `UInt8` is an unsigned
+/// Kotlin `UByte`, which no Kotlin integer literal converts to.
 struct DigitReader {
-    /// The UTF-8 bytes of the text.
-    let bytes: [UInt8]
+    /// The UTF-8 bytes of the text, as integers.
+    let bytes: [Int]
     /// The index of the next byte to read.
     var position = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [Int]) { self.bytes = bytes }
 
     /// Whether every byte has been read.
     var isAtEnd: Bool { position >= bytes.count }
 
     /// Reads `byte` when it comes next.
-    mutating func skip(_ byte: UInt8) -> Bool {
+    mutating func skip(_ byte: Int) -> Bool {
         guard position < bytes.count && bytes[position] == byte else { return false }
         position += 1
         return true

@@ -74,10 +74,11 @@ extension SQLValue {
     ///   holds 2 is a data error to report, not a truth to guess), NULL, text or a blob.
     public func asBool(column: String? = nil) throws -> Bool {
         let value = try integer(as: "Bool", column: column)
-        guard value == 0 || value == 1 else {
+        // Int64(…), not bare literals: Kotlin compares a Long with an Int literal by neither == nor !=.
+        guard value == Int64(0) || value == Int64(1) else {
             throw mismatch("Bool", column: column, reason: "a boolean is 0 or 1")
         }
-        return value == 1
+        return value == Int64(1)
     }
 
     /// The value as a `Double`: a REAL, or an integer converted to the nearest `Double`.

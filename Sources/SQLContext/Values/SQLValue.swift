@@ -73,10 +73,15 @@ public enum SQLValue: Hashable, Sendable, CustomStringConvertible {
             return "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
         case .blob(let value):
             var text = "X'"
-            let digits = Array("0123456789ABCDEF")
-            for byte in value {
-                text += String(digits[Int(byte / 16)])
-                text += String(digits[Int(byte % 16)])
+            let digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
+            // SkipFoundation's Data is not a sequence: its bytes are read from an array.
+            // SKIP REPLACE: val bytes = value.bytes
+            let bytes = [UInt8](value)
+            var index = 0
+            while index < bytes.count {
+                let byte = Int(bytes[index])
+                text += digits[byte / 16] + digits[byte % 16]
+                index += 1
             }
             return text + "'"
         case .null:
