@@ -19,7 +19,8 @@ let package = Package(
         // prototype. It includes no sqlite3.h and links nothing.
         .target(name: "SQLFFIShims"),
         // SURFACE.md: what SQLContext uses of SQLFFI, written by Scripts/sqlffi-surface (not a source).
-        .target(name: "SQLFFI", dependencies: ["SQLFFIShims"], exclude: ["SURFACE.md"]),
+        // Skip/: the Kotlin (JNA) implementation and skip.yml that a Skip app's Android build uses.
+        .target(name: "SQLFFI", dependencies: ["SQLFFIShims"], exclude: ["SURFACE.md", "Skip"]),
         .target(name: "SQLContext", dependencies: ["SQLFFI"]),
         // SQLQueue and SQLPool: Sendable owners of SQLContexts for many threads and tasks. A module
         // of its own because it uses locks and dispatch queues, which Skip does not transpile.
