@@ -1,5 +1,6 @@
 import Foundation
 import SQLContext
+import SQLiteBuilds
 import Testing
 
 /// An online backup of a 100 MB database while another thread keeps writing to it.
@@ -57,7 +58,7 @@ struct BackupUnderWritesTests {
                 let context = try SQLContext(path: sourcePath)
                 defer { context.close() }
                 try context.setBusyTimeout(milliseconds: 30_000)
-                startWriting.wait()
+                waitOrRecord(startWriting, "startWriting")
                 for index in 0..<300 {
                     try commitLock.withLock {
                         try context.transaction(.immediate) {
@@ -99,13 +100,13 @@ struct BackupUnderWritesTests {
             if steps == 1 {
                 // Let the writer start, and have it commit once before the next step: a restart is certain.
                 startWriting.signal()
-                firstCommit.wait()
+                waitOrRecord(firstCommit, "firstCommit")
             }
             if !complete && backup.remainingPages >= previousRemaining { restarts += 1 }
             previousRemaining = backup.remainingPages
             if !complete { commitsDuringBackup = commits.get() }
         }
-        writerDone.wait()
+        waitOrRecord(writerDone, "writerDone")
         #expect(writerError.get() == nil, "\(writerError.get() ?? "")")
 
         #expect(try integrityCheck(destination) == "ok")

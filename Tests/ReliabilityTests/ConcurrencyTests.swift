@@ -43,6 +43,7 @@ struct ConcurrencyTests {
                 ]))
         }
         let outcomes = processes.map { $0.finish() }
+        for outcome in outcomes { #expect(!outcome.timedOut, "a worker did not finish within the deadline") }
         let seconds = Date().timeIntervalSince(start)
 
         var busy: Int64 = 0
@@ -96,7 +97,7 @@ struct ConcurrencyTests {
         let results = LockedBox<[String]>([])
         let busy = LockedBox<Int64>(0)
         let start = Date()
-        runThreads(threads) { index in
+        let finished = runThreads(threads) { index in
             do {
                 let context = try SQLContext(path: path)
                 defer { context.close() }
@@ -116,7 +117,12 @@ struct ConcurrencyTests {
                             }
                         }
                     } catch let error as SQLError where error.isBusy {
+                        // Each busy failure waited out a 60 s timeout: a thousand of them is a hang.
                         busy.update { $0 += 1 }
+                        if busy.get() > 1_000 {
+                            results.update { $0.append("thread \(index): busy more than 1 000 times") }
+                            return
+                        }
                     }
                 }
             } catch {
@@ -124,6 +130,7 @@ struct ConcurrencyTests {
             }
         }
         let seconds = Date().timeIntervalSince(start)
+        #expect(finished, "the threads did not finish within the deadline")
         #expect(results.get().isEmpty, "\(results.get())")
         #expect(busy.get() == 0, "SQLITE_BUSY reached the caller \(busy.get()) times")
 

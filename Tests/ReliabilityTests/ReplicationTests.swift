@@ -118,6 +118,8 @@ struct ReplicationTests {
         let writer = try WorkloadProcess([
             "replicated-writer", "--db", database, "--rows", String(Self.rowsPerBatch), "--pause-ms", "2",
         ])
+        // The writer has committed a few batches (the count checked below) before the random moment.
+        #expect(writer.waitForLines(starting: "committed", count: 11), "the writer did not start (run \(run))")
         usleep(UInt32(delayMicroseconds))
         // The loss: Litestream first, so nothing reaches the replica after this moment.
         let lossTime = ReplicatedWriter.now()

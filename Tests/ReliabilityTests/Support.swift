@@ -74,12 +74,13 @@ func productsDirectory() -> URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 }
 
-/// One `sqlcontext-workload` child process, its stdout and stderr collected.
+/// One `sqlcontext-workload` child process, its stdout and stderr collected as they come.
 final class WorkloadProcess {
     let process = Process()
     private let output = Pipe()
     private let errors = Pipe()
     private let collected = DispatchGroup()
+    private let outputText = LockedBox("")
     private let errorText = LockedBox("")
 
     /// Starts `sqlcontext-workload` with `arguments`; the environment (`SQLFFI_LIBRARY`) is inherited.
@@ -95,14 +96,21 @@ final class WorkloadProcess {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Drain stderr on another thread so that a chatty child never blocks on a full pipe.
-        let handle = errors.fileHandleForReading
-        let box = errorText
-        collected.enter()
-        let group = collected
+        // Drain both pipes on other threads, so that a chatty child never blocks on a full pipe
+        // and the output so far can be read while the child runs (``waitForLines(starting:count:seconds:)``).
+        Self.drain(errors.fileHandleForReading, into: errorText, collected)
+        Self.drain(output.fileHandleForReading, into: outputText, collected)
+    }
+
+    /// Appends what `handle` gives to `box` until its end, on a thread of its own.
+    private static func drain(_ handle: FileHandle, into box: LockedBox<String>, _ group: DispatchGroup) {
+        group.enter()
         DispatchQueue.global().async {
-            let data = handle.readDataToEndOfFile()
-            box.set(String(decoding: data, as: UTF8.self))
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                box.set(box.get() + String(decoding: data, as: UTF8.self))
+            }
             group.leave()
         }
     }
@@ -113,14 +121,39 @@ final class WorkloadProcess {
     /// Sends SIGKILL: the process dies at once, without running any code of its own.
     func kill() { _ = sigkill(pid) }
 
-    /// Waits for the process to end and returns how it ended and what it printed.
-    func finish() -> WorkloadOutcome {
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+    /// Waits until the child has printed `count` lines that start with `prefix`; false when it has
+    /// not within `seconds` (a deadline against a hang, not a timing assertion) or has ended.
+    func waitForLines(starting prefix: String, count: Int, seconds: Double = 60) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let lines = outputText.get().split(separator: "\n").filter { $0.hasPrefix(prefix) }
+            if lines.count >= count { return true }
+            if !process.isRunning { return false }
+            usleep(2_000)
+        }
+        return false
+    }
+
+    /// Waits for the process to end and returns how it ended and what it printed. A child still
+    /// running after `seconds` is killed, and the outcome says it timed out.
+    func finish(seconds: Double = 300) -> WorkloadOutcome {
+        let deadline = Date().addingTimeInterval(seconds)
+        var timedOut = false
+        while process.isRunning {
+            if Date() > deadline {
+                timedOut = true
+                kill()
+                break
+            }
+            usleep(2_000)
+        }
         process.waitUntilExit()
-        collected.wait()
-        return WorkloadOutcome(
+        _ = collected.wait(timeout: .now() + 30)
+        var outcome = WorkloadOutcome(
             status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
-            output: String(decoding: data, as: UTF8.self), errors: errorText.get())
+            output: outputText.get(), errors: errorText.get())
+        outcome.timedOut = timedOut
+        return outcome
     }
 }
 
@@ -133,6 +166,9 @@ struct WorkloadOutcome {
     var killedBySignal: Bool
     var output: String
     var errors: String
+    /// Whether the child did not end within ``WorkloadProcess/finish(seconds:)``'s deadline and
+    /// was killed then.
+    var timedOut = false
 
     var lines: [String] { output.split(separator: "\n").map(String.init) }
 
@@ -177,7 +213,11 @@ final class LockedBox<Value>: @unchecked Sendable {
 }
 
 /// Runs `body` on `count` threads at once (`body` gets the thread's index) and waits for all.
-func runThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+///
+/// - Returns: false when they have not all finished within `seconds` (a deadline against a
+///   hang, not a timing assertion).
+@discardableResult
+func runThreads(_ count: Int, seconds: Double = 600, _ body: @escaping @Sendable (Int) -> Void) -> Bool {
     let group = DispatchGroup()
     for index in 0..<count {
         group.enter()
@@ -187,7 +227,7 @@ func runThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         }
         thread.start()
     }
-    group.wait()
+    return group.wait(timeout: .now() + seconds) == .success
 }
 
 /// Calls `interrupt` on `context`'s handle from another thread, over and over, until `body`

@@ -40,6 +40,11 @@ import Testing
         let context = try SQLContext()
         let person = try #require(try context.fetchOne(Person.self, sql: "SELECT 1 AS id, 'ada' AS name"))
         #expect(person.id == 1 && person.name == "ada" && person.nickname == nil)
+        // Every row of a run, not only the first (the decoder keeps what it looked up).
+        let people = try context.query(
+            Person.self, sql: "SELECT 1 AS id, 'ada' AS name UNION ALL SELECT 2, 'grace' UNION ALL SELECT 3, 'edsger'")
+        #expect(people.map(\.name) == ["ada", "grace", "edsger"])
+        #expect(people.allSatisfy { $0.nickname == nil })
     }
 
     @Test func nullIntoANonOptionalIsTheMismatchErrorOfTheTypedReads() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import SQLContext
 import SQLContextPool
+import SQLiteBuilds
 import Testing
 
 /// `await close()` on a pool and a queue: it lets the accepted work finish, closes every
@@ -78,9 +79,10 @@ import Testing
         let proceed = DispatchSemaphore(value: 0)
         // The write runs on the queue's own dispatch queue, not on a cooperative thread.
         let running = Task {
-            try await queue.write { context in
+            defer { insideContinuation.finish() }  // the waiting loop ends even if the call fails
+            return try await queue.write { context in
                 insideContinuation.yield()
-                proceed.wait()
+                waitOrRecord(proceed, "proceed")
                 try context.exec(sql: "INSERT INTO t VALUES (1)")
             }
         }
@@ -104,10 +106,11 @@ import Testing
         let (inside, insideContinuation) = AsyncStream<Void>.makeStream()
         let proceed = DispatchSemaphore(value: 0)
         let failing = Task {
-            try await pool.write { context in
+            defer { insideContinuation.finish() }  // the waiting loop ends even if the call fails
+            return try await pool.write { context in
                 try context.exec(sql: "INSERT INTO t VALUES (1)")
                 insideContinuation.yield()
-                proceed.wait()
+                waitOrRecord(proceed, "proceed")
                 throw Boom()
             }
         }

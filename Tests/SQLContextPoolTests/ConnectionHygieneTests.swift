@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
-import SQLContext
+@testable import SQLContext
+import SQLFFI
+import SQLiteBuilds
 import Testing
 
 @testable import SQLContextPool
@@ -47,6 +49,13 @@ import Testing
         #expect((error as? SQLError)?.message.contains("closed") == true)
         try queue.write { context in try context.exec(sql: "INSERT INTO t VALUES (4)") }
         #expect(try queue.read { context in try integer(context, "SELECT count(*) FROM t") } == 4)
+        // A write that closes it: the new connection writes and reads as the first did.
+        #expect((thrownError { try queue.write { context in context.close() } } as? SQLError) != nil)
+        try queue.write { context in try context.exec(sql: "INSERT INTO t VALUES (5)") }
+        #expect(
+            (thrownError { try queue.read { context in try context.exec(sql: "INSERT INTO t VALUES (6)") } }
+                as? SQLError)?.code == 8, "reads stay read-only after the replacement")
+        #expect(try queue.read { context in try integer(context, "SELECT count(*) FROM t") } == 5)
 
         let pool = try SQLPool(path: directory.file("pool.db"), configuration: SQLPool.Configuration(readerCount: 1))
         defer { pool.close() }
@@ -179,10 +188,10 @@ import Testing
         DispatchQueue.global().async(group: all) {
             _ = try? queue.read { _ in
                 holding.signal()
-                release.wait()
+                waitOrRecord(release, "release")
             }
         }
-        holding.wait()
+        waitOrRecord(holding, "holding")
         for _ in 0..<waiting {
             DispatchQueue.global().async(group: all) {
                 _ = try? queue.read { context in try integer(context, "SELECT count(*) FROM t") }
@@ -247,11 +256,9 @@ import Testing
                 outcome.update { $0 = error }
             }
         }
-        // The write is running (waiting for the lock inside BEGIN IMMEDIATE) before it is cancelled.
-        let deadline = Date().addingTimeInterval(60)
-        while queue.scheduler.heldConnectionCount == 0 && Date() < deadline {
-            try await Task.sleep(for: .milliseconds(1))
-        }
+        // The write is inside its busy wait for the lock (BEGIN IMMEDIATE) before it is cancelled.
+        let waits = try #require(queue.scheduler.connections(group: 0).first).interruptHandle.interrupter
+        #expect(await eventually("the write waits for the lock") { waits.busySleepCount > 0 })
         writer.cancel()
         let stopped = await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: finished.wait(timeout: .now() + 30)) }

@@ -1,6 +1,7 @@
 import Foundation
 import SQLContext
 import SQLContextPool
+import SQLiteBuilds
 import Testing
 
 /// `SQLPool.Configuration(exclusiveToProcess: true)`: the pool's connections open the file through
@@ -15,8 +16,9 @@ import Testing
         process.standardOutput = output
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let reader = PipeReader(output)
+        process.waitUntilExit(orTerminateAfter: 120)
+        let printed = String(decoding: reader.all(), as: UTF8.self)
         #expect(process.terminationStatus == 0, "\(printed)")
         return printed.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import SQLContext
 import SQLContextPool
+import SQLiteBuilds
 import Testing
 
 /// `runsAsyncCallsInline`: an `async` call that finds a connection free runs its closure on the
@@ -64,14 +65,16 @@ import Testing
         let holder = Thread {
             try? pool.read { _ in
                 holding.signal()
-                release.wait()
+                waitOrRecord(release, "release")
+                // Set inside the closure, before the reader is handed on: after the read returned,
+                // the waiting call could already have run.
+                holderDone.update { $0 = true }
             }
-            holderDone.update { $0 = true }
         }
         holder.start()
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                holding.wait()
+                waitOrRecord(holding, "holding")
                 continuation.resume()
             }
         }
@@ -104,7 +107,7 @@ import Testing
                 }
             }
             Thread {
-                started.wait()
+                waitOrRecord(started, "started")
                 task.cancel()
             }.start()
             let error = await thrownError { _ = try await task.value }

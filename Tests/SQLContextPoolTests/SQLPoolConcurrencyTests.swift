@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
 import SQLContext
-import SQLContextPool
+@testable import SQLContextPool
+import SQLiteBuilds
 import Testing
 
 /// Reads in parallel, bounded, cancellable; close under load; a bank-transfer stress test.
@@ -76,6 +77,7 @@ import Testing
         try await pool.write { context in try context.exec(sql: "CREATE TABLE t(x)") }
         let (started, startedContinuation) = AsyncStream<Void>.makeStream()
         let task = Task {
+            defer { startedContinuation.finish() }  // the waiting loop ends even if the call fails
             if write {
                 return try await pool.write { context -> Int64 in
                     try context.exec(sql: "INSERT INTO t VALUES (1)")
@@ -106,6 +108,8 @@ import Testing
         // The one reader is taken until `release`: this read waits in line, and leaves it when cancelled.
         let ran = Locked(false)
         let waiting = Task { try await pool.read { _ in ran.update { $0 = true } } }
+        // Cancelled once it is in line (a call cancelled before it gets there never waits).
+        await eventually("the read waits in line") { pool.scheduler.waitingCount(group: 1) == 1 }
         waiting.cancel()
         let error = await thrownError { try await waiting.value }
         #expect(error is CancellationError, "\(String(describing: error))")
@@ -123,9 +127,10 @@ import Testing
         let (inside, insideContinuation) = AsyncStream<Void>.makeStream()
         let proceed = DispatchSemaphore(value: 0)
         let running = Task {
-            try await pool.write { context -> Int64 in
+            defer { insideContinuation.finish() }  // the waiting loop ends even if the call fails
+            return try await pool.write { context -> Int64 in
                 insideContinuation.yield()
-                proceed.wait()
+                waitOrRecord(proceed, "proceed")
                 // close() has begun: the running write still has its connection.
                 try context.exec(sql: "INSERT INTO t VALUES (2)")
                 return try integer(context, "SELECT count(*) FROM t")

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import SQLContext
 import SQLContextPool
+import SQLiteBuilds
 import Testing
 
 /// One writer and N readers on one database: transactions, snapshots, nesting, in-memory pools.
@@ -32,11 +33,11 @@ import Testing
         defer { directory.remove() }
         let pool = try makePool(directory)
         defer { pool.close() }
-        try pool.read { context in
-            #expect(context.isInTransaction)
-            let error = thrownError { try context.exec(sql: "INSERT INTO t VALUES (1)") } as? SQLError
-            #expect(error?.isReadOnly == true, "\(String(describing: error))")
+        let (inTransaction, error) = try pool.read { context in
+            (context.isInTransaction, thrownError { try context.exec(sql: "INSERT INTO t VALUES (1)") } as? SQLError)
         }
+        #expect(inTransaction)
+        #expect(error?.isReadOnly == true, "\(String(describing: error))")
         #expect(try pool.read { context in context.isInTransaction })
     }
 
@@ -84,10 +85,11 @@ import Testing
         let (firstRead, firstReadDone) = AsyncStream<Void>.makeStream()
         let writeDone = DispatchSemaphore(value: 0)
         let read = Task {
-            try await pool.read { context -> [Int64] in
+            defer { firstReadDone.finish() }  // the waiting loop ends even if the call fails
+            return try await pool.read { context -> [Int64] in
                 let before = try integer(context, "SELECT sum(x) FROM t")
                 firstReadDone.yield()
-                writeDone.wait()  // the write below commits meanwhile
+                waitOrRecord(writeDone, "writeDone")  // the write below commits meanwhile
                 let after = try integer(context, "SELECT sum(x) FROM t")
                 return [before, after]
             }
@@ -104,26 +106,29 @@ import Testing
         defer { directory.remove() }
         let pool = try makePool(directory, readers: 1)
         defer { pool.close() }
-        try pool.write { context in
+        let (nestedError, count) = try pool.write { context in
             try context.exec(sql: "INSERT INTO t VALUES (1)")
-            #expect(throws: Boom.self) {
+            let nestedError = thrownError {
                 try pool.write { inner in
                     try inner.exec(sql: "INSERT INTO t VALUES (2)")
                     throw Boom()
                 }
             }
             // A read inside the write runs on the writer and sees the write so far.
-            let count = try pool.read { inner in try integer(inner, "SELECT count(*) FROM t") }
-            #expect(count == 1)
+            return (nestedError, try pool.read { inner in try integer(inner, "SELECT count(*) FROM t") })
         }
-        try pool.read { context in
+        #expect(nestedError is Boom)
+        #expect(count == 1)
+        let (nested, error) = try pool.read { _ in
             // A read inside a read (the only reader) shares its snapshot instead of waiting for itself.
-            let nested = try pool.read { inner in try integer(inner, "SELECT count(*) FROM t") }
-            #expect(nested == 1)
-            let error = thrownError { try pool.write { _ in } } as? SQLError
-            #expect(error?.isMisuse == true)
-            #expect(error?.message.contains("inside a read") == true, "\(String(describing: error))")
+            (
+                try pool.read { inner in try integer(inner, "SELECT count(*) FROM t") },
+                thrownError { try pool.write { _ in } } as? SQLError
+            )
         }
+        #expect(nested == 1)
+        #expect(error?.isMisuse == true)
+        #expect(error?.message.contains("inside a read") == true, "\(String(describing: error))")
     }
 
     @Test func anInMemoryPoolSharesOneDatabaseBetweenItsConnections() async throws {
@@ -140,7 +145,7 @@ import Testing
         try await withThrowingTaskGroup(of: Int64.self) { group in
             for _ in 0..<20 {
                 group.addTask { try await pool.read { context in try integer(context, "SELECT sum(x) FROM t") } }
-                group.addTask { try await pool.write { _ in 5 } }
+                group.addTask { try await pool.write { context in try integer(context, "SELECT sum(x) FROM t") } }
             }
             for try await value in group { #expect(value == 5) }
         }

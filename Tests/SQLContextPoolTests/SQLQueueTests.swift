@@ -124,7 +124,8 @@ import Testing
         defer { queue.close() }
         let (started, startedContinuation) = AsyncStream<Void>.makeStream()
         let task = Task {
-            try await queue.read { context -> Int64 in
+            defer { startedContinuation.finish() }  // the waiting loop ends even if the call fails
+            return try await queue.read { context -> Int64 in
                 startedContinuation.yield()
                 return try integer(context, endlessQuery)
             }

@@ -1,6 +1,7 @@
 import Foundation
 import SQLContext
 import SQLContextPool
+import SQLiteBuilds
 import Testing
 import sqlcontext_workload
 
@@ -32,6 +33,7 @@ import sqlcontext_workload
         process.standardOutput = output
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let reader = PipeReader(output)
 
         let pool = try SQLPool(path: path)
         defer { pool.close() }
@@ -57,8 +59,8 @@ import sqlcontext_workload
             }
             return try await group.reduce(into: [String]()) { $0 += $1 }
         }
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        process.waitUntilExit(orTerminateAfter: 600)
+        let printed = String(decoding: reader.all(), as: UTF8.self)
         #expect(process.terminationStatus == 0, "\(printed)")
         #expect(printed.contains("transactions=\(transactions)") && printed.contains("errors=0"), "\(printed)")
         #expect(violations.isEmpty, "\(violations.prefix(5))")

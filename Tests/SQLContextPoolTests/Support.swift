@@ -1,6 +1,7 @@
 import Foundation
 import SQLContext
 import SQLContextPool
+import SQLiteBuilds
 import Testing
 
 // The shared base of the SQLQueue and SQLPool tests: temporary directories, a locked value, a
@@ -62,8 +63,10 @@ final class Barrier: Sendable {
     }
 }
 
-/// A query that counts forever: only an interrupt ends it.
-let endlessQuery = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
+/// A query that counts to a billion: only an interrupt ends it in a test's time, and its bound
+/// turns a broken interrupt into a failure after minutes instead of a hang.
+let endlessQuery =
+    "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 1000000000) SELECT count(*) FROM c"
 
 /// The single integer of a query that returns one row of one column.
 func integer(_ context: SQLContext, _ sql: String, _ parameters: [SQLValue] = []) throws -> Int64 {
@@ -114,9 +117,11 @@ func holdTheOnlyReader(of pool: SQLPool) async -> (holder: Task<Void, any Error>
     let (started, startedContinuation) = AsyncStream<Void>.makeStream()
     let release = DispatchSemaphore(value: 0)
     let holder = Task {
+        // Ends the stream also when the read fails before it starts: the caller never waits forever.
+        defer { startedContinuation.finish() }
         try await pool.read { _ in
             startedContinuation.yield()
-            release.wait()
+            waitOrRecord(release, "the test releases the reader", seconds: 120)
         }
     }
     for await _ in started { break }

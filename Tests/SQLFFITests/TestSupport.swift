@@ -1,6 +1,7 @@
 import Foundation
 import SQLFFI
 import SQLiteBuilds
+import Testing
 
 /// The SQLite libraries that the SQLFFI tests load by name: Debian's system SQLite and SQLCipher.
 enum TestLibraries {
@@ -39,8 +40,9 @@ func runProbe(library: String?, arguments: [String] = []) throws -> ProcessResul
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let reader = PipeReader(pipe)
+    process.waitUntilExit(orTerminateAfter: 120)
+    let data = reader.all()
     return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
 }
 

@@ -209,6 +209,13 @@ import Testing
         }
         #expect(try rowCount(context, "log") == 0, "nothing ran")
         #expect(try scalar(context, "SELECT sum(x) FROM t") == .integer(9), "the observed statements ran")
+        // Once the hooks have returned, a callback that may use the context can again.
+        try context.createFunction("log_it", argumentCount: 0) { _ in
+            try context.exec(sql: "INSERT INTO log VALUES (7)")
+            return .integer(1)
+        }
+        #expect(try scalar(context, "SELECT log_it()") == .integer(1))
+        #expect(try rowCount(context, "log") == 1)
     }
 
     @Test func aWALObserverThatRunsSQLGetsAMisuseError() throws {

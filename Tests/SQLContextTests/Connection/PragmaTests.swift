@@ -64,13 +64,13 @@ import Testing
     @Test func foreignKeysCannotChangeInsideATransaction() throws {
         let context = try memoryContext()
         try context.setForeignKeys(enabled: false)
-        try context.transaction {
-            let enabled = try context.foreignKeysEnabled()
-            #expect(!enabled)
-            expectSQLError(code: Code.misuse, messageContains: ["foreign key", "transaction"]) {
+        let refused = try context.transaction { () throws -> SQLError? in
+            #expect(try !context.foreignKeysEnabled())
+            return expectSQLError(code: Code.misuse, messageContains: ["foreign key", "transaction"]) {
                 try context.setForeignKeys(enabled: true)
             }
         }
+        #expect(refused != nil, "the block ran and the change was refused")
         #expect(try !context.foreignKeysEnabled())
         try context.setForeignKeys(enabled: true)
         #expect(try context.foreignKeysEnabled())

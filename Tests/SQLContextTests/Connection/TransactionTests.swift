@@ -261,8 +261,11 @@ import Testing
                 try context.exec(sql: "INSERT INTO t VALUES (3)")
             }
             Issue.record("transaction returned normally although SQLite rolled it back; rows: \(try values(context))")
-        } catch {
-            #expect(error is SQLError, "\(error)")
+        } catch let error as SQLError {
+            // The transaction block's own error (SQLITE_ABORT_ROLLBACK), not SQLite's "no
+            // transaction is active" from a COMMIT tried anyway.
+            #expect(error.extendedCode == 516, "\(error)")
+            #expect(error.message.contains("ended inside the transaction block"), "\(error)")
         }
         #expect(caught?.extendedCode == Code.constraintUnique)
         #expect(!context.isInTransaction)

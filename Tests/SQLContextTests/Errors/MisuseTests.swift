@@ -294,13 +294,15 @@ import Testing
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(x UNIQUE)")
         let insert = try context.prepare(sql: "INSERT INTO t VALUES (?)")
-        _ = try? insert.bind(.integer(1), at: 9)
-        _ = try? insert.bind(parameters: [])
-        _ = try? context.prepare(sql: "")
-        _ = try? context.exec(sql: "SELEC")
-        _ = try? context.exec(sql: "CREATE TABLE x(a); SELECT ?", parameters: [.null])
+        expectSQLError(code: Code.range) { try insert.bind(.integer(1), at: 9) }
+        expectSQLError(code: Code.range) { try insert.bind(parameters: []) }
+        expectSQLError(code: Code.misuse) { _ = try context.prepare(sql: "") }
+        expectSQLError(code: Code.error) { try context.exec(sql: "SELEC") }
+        expectSQLError(code: Code.misuse) { try context.exec(sql: "CREATE TABLE x(a); SELECT ?", parameters: [.null]) }
         try insert.update(parameters: [.integer(1)])
-        _ = try? insert.update(parameters: [.integer(1)])
+        expectSQLError(code: Code.constraint, extendedCode: Code.constraintUnique) {
+            try insert.update(parameters: [.integer(1)])
+        }
         try insert.update(parameters: [.integer(2)])
         #expect(try rowCount(context, "t") == 2)
         expectUsable(context)

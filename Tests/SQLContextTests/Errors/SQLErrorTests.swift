@@ -71,18 +71,22 @@ import Testing
     }
 
     @Test func predicates() {
+        // Each predicate is true for exactly its codes, over every primary code.
+        let expected: [(String, (SQLError) -> Bool, Set<Int32>)] = [
+            ("isConstraint", { $0.isConstraint }, [19]), ("isBusy", { $0.isBusy }, [5]),
+            ("isLocked", { $0.isLocked }, [6]), ("isInterrupted", { $0.isInterrupted }, [9]),
+            ("isMisuse", { $0.isMisuse }, [21]), ("isRange", { $0.isRange }, [25]),
+            ("isMismatch", { $0.isMismatch }, [20]), ("isCorrupt", { $0.isCorrupt }, [11, 26]),
+            ("isReadOnly", { $0.isReadOnly }, [8]), ("isUnsupported", { $0.isUnsupported }, []),
+        ]
+        for code in Int32(0)...28 {
+            let error = SQLError(code: code, message: "m")
+            for (name, predicate, codes) in expected {
+                #expect(predicate(error) == codes.contains(code), "\(name) for code \(code)")
+            }
+        }
         #expect(SQLError(code: 19, extendedCode: 2067, message: "m").isConstraint)
-        #expect(SQLError(code: 5, message: "m").isBusy)
-        #expect(SQLError(code: 6, message: "m").isLocked)
-        #expect(SQLError(code: 9, message: "m").isInterrupted)
-        #expect(SQLError(code: 21, message: "m").isMisuse)
-        #expect(SQLError(code: 25, message: "m").isRange)
-        #expect(SQLError(code: 11, message: "m").isCorrupt)
-        #expect(SQLError(code: 26, message: "m").isCorrupt)
-        #expect(SQLError(code: 8, message: "m").isReadOnly)
         #expect(SQLError(code: 1, message: "m", missingFunction: "sqlite3_serialize").isUnsupported)
-        let plain = SQLError(code: 1, message: "m")
-        #expect(!plain.isConstraint && !plain.isBusy && !plain.isMisuse && !plain.isRange && !plain.isUnsupported)
     }
 
     @Test func errorsFromSQLiteCarryTheirSQL() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import SQLContext
+import SQLiteBuilds
 import Testing
 
 /// Swift SQL functions over many registrations and several threads: nothing leaks, and contexts on
@@ -105,7 +106,7 @@ import Testing
                 }
             }
         }
-        group.wait()
+        waitOrRecord(group, "group")
         #expect(failures.value.isEmpty, "\(failures.value)")
     }
 }

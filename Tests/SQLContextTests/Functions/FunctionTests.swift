@@ -1,5 +1,5 @@
 import Foundation
-import SQLContext
+@testable import SQLContext
 import Testing
 
 /// The values that a Swift SQL function must pass through exactly: every storage class, the
@@ -246,6 +246,22 @@ final class LiveCounter: @unchecked Sendable {
         #expect(plan.contains { $0.contains(where: { $0.textValue?.contains("t_twice") ?? false }) }, "\(plan)")
         expectSQLError(code: Code.error, messageContains: ["non-deterministic"]) {
             try context.exec(sql: "CREATE INDEX t_maybe ON t(twice_maybe(x))")
+        }
+    }
+
+    @Test func eachFlagIsRefusedExactlyBelowTheVersionThatHasIt() throws {
+        // The matrix's oldest SQLite (3.15.2) is below every threshold but one; the gate itself
+        // is checked at each version.
+        let thresholds: [(SQLFunctionFlags, String, Int)] = [
+            (.deterministic, "SQLITE_DETERMINISTIC", 3_008_003), (.directOnly, "SQLITE_DIRECTONLY", 3_030_000),
+            (.innocuous, "SQLITE_INNOCUOUS", 3_031_000),
+        ]
+        for (flag, constant, number) in thresholds {
+            #expect(throws: Never.self) { try flag.check(on: SQLiteVersion(number: number), function: "f") }
+            let error = expectSQLError(code: Code.error, messageContains: [constant]) {
+                try flag.check(on: SQLiteVersion(number: number - 1), function: "f")
+            }
+            #expect(error?.message.contains(SQLiteVersion(number: number - 1).description) == true)
         }
     }
 

@@ -57,6 +57,16 @@ import Testing
         #expect(splitter.finish() == SQLPiece(text: "SELECT 4 -- 5;", line: 5))
     }
 
+    @Test func aCommentEndSplitAcrossChunksClosesTheComment() {
+        var splitter = StatementSplitter()
+        #expect(splitter.feed("SELECT /* c *") == [])
+        #expect(splitter.feed("/ 2;\n") == [SQLPiece(text: "SELECT /* c */ 2;", line: 1)])
+        #expect(!splitter.isInsideStatement)
+        #expect(splitter.feed("SELECT /") == [])
+        #expect(splitter.feed("* c */ 3;\n") == [SQLPiece(text: "SELECT /* c */ 3;", line: 2)])
+        #expect(!splitter.isInsideStatement)
+    }
+
     @Test func unterminatedTextIsTheLastStatement() {
         #expect(texts("SELECT 1; SELECT 'open") == ["SELECT 1;", "SELECT 'open"])
     }

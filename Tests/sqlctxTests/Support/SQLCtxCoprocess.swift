@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteBuilds
 import Testing
 
 /// `sqlctx` driven as a coprocess: the test writes to its standard input a piece at a time and
@@ -59,7 +60,7 @@ final class SQLCtxCoprocess {
     /// wrote to standard output and standard error.
     func finish() throws -> SQLCtxProcess.Outcome {
         try input.close()
-        process.waitUntilExit()
+        process.waitUntilExit(orTerminateAfter: 120)
         let outputText = output.wait(until: { _ in false }, limit: 60.0) ?? output.text
         let errorText = errors.wait(until: { _ in false }, limit: 60.0) ?? errors.text
         return SQLCtxProcess.Outcome(status: process.terminationStatus, output: outputText, errors: errorText)

@@ -75,7 +75,7 @@ enum SQLCtxProcess {
         try process.run()
         if let input { try inputPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8)) }
         try inputPipe.fileHandleForWriting.close()
-        process.waitUntilExit()
+        process.waitUntilExit(orTerminateAfter: 300)
 
         return Outcome(
             status: process.terminationStatus,
