@@ -111,7 +111,7 @@ enum ValueKinds {
 }
 
 /// Walks a file once and records each declared name with the kind of its declaration.
-private final class DeclarationCollector: SyntaxVisitor {
+private final class DeclarationCollector: TranspiledCodeVisitor {
     var kinds: [String: Set<ValueKind>] = [:]
     /// `for name in sequence` loops, resolved once all declarations are known.
     var loops: [(String, ExprSyntax)] = []

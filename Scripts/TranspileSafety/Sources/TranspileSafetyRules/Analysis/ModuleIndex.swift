@@ -71,7 +71,7 @@ public struct ModuleIndex: Sendable {
     }
 }
 
-private final class ModuleIndexCollector: SyntaxVisitor {
+private final class ModuleIndexCollector: TranspiledCodeVisitor {
     var index = ModuleIndex()
     var path = ""
 

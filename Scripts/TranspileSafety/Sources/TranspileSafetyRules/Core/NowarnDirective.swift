@@ -20,15 +20,20 @@ enum NowarnDirective {
 
     /// Whether the statement holding `node` carries the directive.
     static func mutes(_ node: some SyntaxProtocol) -> Bool {
-        guard let statement = statement(containing: node),
-            let token = statement.firstToken(viewMode: .sourceAccurate)
-        else { return false }
+        guard let statement = statement(containing: node) else { return false }
+        return carries(statement, "NOWARN")
+    }
+
+    /// Whether the comments before a statement hold `// SKIP <directive>` or `/* SKIP <directive>`
+    /// (skipstone `StatementExtras.decode` reads the statement's leading trivia).
+    static func carries(_ statement: some SyntaxProtocol, _ directive: String) -> Bool {
+        guard let token = statement.firstToken(viewMode: .sourceAccurate) else { return false }
         return token.leadingTrivia.contains { piece in
             switch piece {
             case .lineComment(let text):
-                return text.hasPrefix("// SKIP NOWARN")
+                return text.hasPrefix("// SKIP " + directive)
             case .blockComment(let text):
-                return text.hasPrefix("/* SKIP NOWARN")
+                return text.hasPrefix("/* SKIP " + directive)
             default:
                 return false
             }

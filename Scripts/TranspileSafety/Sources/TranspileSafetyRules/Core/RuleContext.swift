@@ -29,6 +29,11 @@ public final class RuleContext {
     /// like the message, by `// SKIP NOWARN` on the statement that holds `node` (or `anchor`,
     /// when the transpiler attaches its message elsewhere).
     public func report(_ node: some SyntaxProtocol, _ rule: RuleID, _ detail: String, anchor: Syntax? = nil) {
+        // Code the transpiler drops (an untaken `#if` clause, a `// SKIP REPLACE:`d statement)
+        // reaches neither Kotlin nor its compiler.
+        if TranspiledCode.isDropped(node) {
+            return
+        }
         if rule.kind.isMutedByNowarn && NowarnDirective.mutes(anchor ?? Syntax(node)) {
             return
         }
@@ -45,8 +50,9 @@ public final class RuleContext {
     }
 }
 
-/// Base class of the rules: a syntax visitor that reports into a shared context.
-open class RuleVisitor: SyntaxVisitor {
+/// Base class of the rules: a syntax visitor that reports into a shared context, and does not
+/// enter the code the transpiler drops.
+open class RuleVisitor: TranspiledCodeVisitor {
     /// The file being checked and the report sink.
     public let context: RuleContext
 
