@@ -105,6 +105,34 @@ class CallbackTests {
         assertTrue(connection.registrations.isEmpty())
     }
 
+    /// A group that joins its rows' text with "+", made of four functions.
+    private fun joinedGroup(): SQLiteJNAAggregateGroup {
+        val parts = ArrayList<String>()
+        return SQLiteJNAAggregateFunctions(
+            { parts.add(it.text(0)) },
+            { parts.removeAt(0) },
+            { it.setResult(parts.joinToString("+")) },
+            { it.setResult(parts.joinToString("+")) },
+        )
+    }
+
+    @Test
+    fun anAggregateMadeOfFourFunctionsWorksAsOneThatImplementsTheInterface() {
+        // The form the Skip adapter registers (transpiled Swift cannot implement a core interface).
+        val connection = memoryConnection()
+        connection.createAggregate("joined", 1, 0, false) { joinedGroup() }
+        connection.execute("CREATE TABLE t(x); INSERT INTO t VALUES ('a'), ('b'), ('c')")
+        assertEquals(listOf(listOf<Any?>("a+b+c")), connection.rows("SELECT joined(x) FROM t"))
+        if (build.has(SQLiteJNAFamily.WINDOW_FUNCTIONS)) {
+            connection.createAggregate("recent", 1, 0, true) { joinedGroup() }
+            assertEquals(
+                listOf("a", "a+b", "b+c"),
+                connection.rows("SELECT recent(x) OVER (ORDER BY x ROWS 1 PRECEDING) FROM t").map { it[0] },
+            )
+        }
+        connection.close()
+    }
+
     @Test
     fun aWindowFunctionRunsWhereTheBuildHasThem() {
         val connection = memoryConnection()

@@ -75,6 +75,13 @@ class LibraryLoadingTests {
     }
 
     @Test
+    fun theObjectAboveTheCoreIsMadeOncePerLibrary() {
+        val first = library().adapter { Any() }
+        assertSame(first, library().adapter { Any() })
+        assertSame(first, SQLiteJNALibrary.load(build.location).adapter { Any() })
+    }
+
+    @Test
     fun discoveryFallsThroughFailingDefaultsToAWorkingOne() {
         val found = SQLiteJNALibrary.discover(null, listOf("/nonexistent/libsqlite3.so.0", build.location))
         assertSame(library(), found)

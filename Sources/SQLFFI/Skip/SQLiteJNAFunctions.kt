@@ -94,6 +94,20 @@ interface SQLiteJNAAggregateGroup {
     fun finish(call: SQLiteJNAFunctionCall)
 }
 
+/// A group made of four functions, for callers that cannot implement an interface of the core (the
+/// Skip adapter: transpiled Swift does not know which of its members override the interface's).
+class SQLiteJNAAggregateFunctions(
+    private val onStep: (SQLiteJNAFunctionCall) -> Unit,
+    private val onInverse: (SQLiteJNAFunctionCall) -> Unit,
+    private val onValue: (SQLiteJNAFunctionCall) -> Unit,
+    private val onFinish: (SQLiteJNAFunctionCall) -> Unit,
+) : SQLiteJNAAggregateGroup {
+    override fun step(call: SQLiteJNAFunctionCall) = onStep(call)
+    override fun inverse(call: SQLiteJNAFunctionCall) = onInverse(call)
+    override fun value(call: SQLiteJNAFunctionCall) = onValue(call)
+    override fun finish(call: SQLiteJNAFunctionCall) = onFinish(call)
+}
+
 /// The callbacks of one registered function, kept by the connection until SQLite destroys them.
 private class SQLiteJNAFunctionRegistration(
     val connection: SQLiteJNAConnection,

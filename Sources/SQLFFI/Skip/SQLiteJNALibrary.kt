@@ -201,6 +201,13 @@ class SQLiteJNALibrary private constructor(
         Native.load(openedName, SQLiteJNAVariadic::class.java, openOptions) as SQLiteJNAVariadic
     }
 
+    private var adapterObject: Any? = null
+
+    /// The one object that stands for this library above the core (the Skip adapter's
+    /// `SQLiteLibrary`), made by `make` on the first call, so that one file is one instance there too.
+    @Synchronized
+    fun adapter(make: () -> Any): Any = adapterObject ?: make().also { adapterObject = it }
+
     override fun toString(): String = "SQLite $version ($path)"
 
     companion object {
