@@ -3,13 +3,13 @@
 import SQLFFI
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #elseif canImport(Android)
-    import Android
+import Android
 #endif
 
 do {

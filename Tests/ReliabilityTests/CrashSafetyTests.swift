@@ -4,11 +4,11 @@ import Testing
 import sqlcontext_workload
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Kills a writer process with SIGKILL at random moments and checks the database after each kill.

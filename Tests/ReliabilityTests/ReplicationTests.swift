@@ -5,11 +5,11 @@ import Testing
 import sqlcontext_workload
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Litestream replicates a database that SQLContext writes; then the machine is lost (the writer

@@ -4,11 +4,11 @@ import SQLiteBuilds
 import Testing
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 // The shared base of the reliability tests: sizes from the environment, a seeded random number

@@ -17,9 +17,9 @@ import SQLContext
 import SQLFFI
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Sizes of the two workloads.

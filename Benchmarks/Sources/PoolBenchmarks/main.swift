@@ -59,9 +59,9 @@ let readerCounts = [1, 2, 4]
 // MARK: - SQLite libraries
 
 #if os(Linux)
-    let libraryName: String? = "libsqlite3.so.0"
+let libraryName: String? = "libsqlite3.so.0"
 #else
-    let libraryName: String? = nil
+let libraryName: String? = nil
 #endif
 let library: SQLiteLibrary
 let grdbSQLite: String
@@ -101,9 +101,9 @@ do {
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let started = Date()
 #if DEBUG
-    let buildKind = "debug build: figures not comparable with release runs"
+let buildKind = "debug build: figures not comparable with release runs"
 #else
-    let buildKind = "release build"
+let buildKind = "release build"
 #endif
 print("sqlcontext-pool-bench, \(ISO8601DateFormatter().string(from: started)); \(cores) cores; \(buildKind)")
 if seconds < 1 {

@@ -1,15 +1,15 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Android)
-    import Android
+import Android
 #elseif canImport(Bionic)
-    import Bionic
+import Bionic
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #elseif os(Windows)
-    import WinSDK
+import WinSDK
 #endif
 
 /// Identifies the calling thread among the threads alive now: the key under which a scheduler
@@ -22,12 +22,12 @@ struct ThreadIdentity: Hashable {
     /// The calling thread.
     static var current: ThreadIdentity {
         #if os(Windows)
-            return ThreadIdentity(value: UInt(GetCurrentThreadId()))
+        return ThreadIdentity(value: UInt(GetCurrentThreadId()))
         #elseif canImport(Glibc)
-            return ThreadIdentity(value: UInt(pthread_self()))  // pthread_t is an unsigned long
+        return ThreadIdentity(value: UInt(pthread_self()))  // pthread_t is an unsigned long
         #else
-            // Android: a long; Musl and Darwin: a pointer.
-            return ThreadIdentity(value: UInt(bitPattern: pthread_self()))
+        // Android: a long; Musl and Darwin: a pointer.
+        return ThreadIdentity(value: UInt(bitPattern: pthread_self()))
         #endif
     }
 }

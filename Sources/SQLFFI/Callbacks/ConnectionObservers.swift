@@ -1,3 +1,4 @@
+#if !SKIP
 /// The observers of one connection's changes, commits, rollbacks and WAL writes.
 ///
 /// SQLite has one slot per connection for each of these hooks. SQLFFI owns the slots: the hook is
@@ -98,3 +99,4 @@ final class ConnectionObservers {
             ) -> Int32
         )?
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 /// The Swift side of an SQL function: the box SQLite holds as the function's user data, retained
 /// from registration until SQLite calls the destructor (the function is replaced or removed, the
 /// connection closes, or the registration fails).
@@ -119,3 +120,4 @@ final class AggregateFunctionBox<Group: SQLiteAggregateGroup>: FunctionBox {
         }
     }
 }
+#endif

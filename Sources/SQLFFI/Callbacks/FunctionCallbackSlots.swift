@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 import SQLFFIShims
 
@@ -80,3 +81,4 @@ enum FunctionCallbackSlots {
         }
     }
 }
+#endif

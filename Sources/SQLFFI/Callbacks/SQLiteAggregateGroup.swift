@@ -1,3 +1,4 @@
+#if !SKIP
 /// The state of one group of an aggregate or window function, made fresh for each group: SQLFFI
 /// keeps it in the group's `sqlite3_aggregate_context` from the group's first call to its final
 /// one, so two groups or two statements never share one.
@@ -11,3 +12,4 @@ package protocol SQLiteAggregateGroup: AnyObject {
     /// Sets the group's result (`xFinal`); the group is released afterwards.
     func finish(_ call: SQLiteFunctionCall) throws
 }
+#endif

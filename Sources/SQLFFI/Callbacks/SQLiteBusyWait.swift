@@ -1,3 +1,4 @@
+#if !SKIP
 /// The busy wait of a connection that has an interrupter: SQLite's own schedule of sleeps (as
 /// `sqlite3_busy_timeout` would sleep), each of which a cancellation of the connection cuts short,
 /// and then the wait gives up (the statement fails with SQLITE_BUSY; the caller that cancelled
@@ -39,3 +40,4 @@ final class SQLiteBusyWait {
         return Unmanaged<SQLiteBusyWait>.fromOpaque(context).takeUnretainedValue().retry(count) ? 1 : 0
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 /// A value that SQLContext keeps from one call of a Swift SQL function to the next: the reused
 /// argument array of a function, the state of an aggregate's group.
 ///
@@ -47,3 +48,4 @@ extension SQLiteCallStorage {
         if case .some = replaced { replaced = nil }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 /// The Swift comparison behind a collation: the box SQLite holds as the collation's user data.
 final class CollationBox {
     /// Compares two strings: negative, zero or positive.
@@ -61,3 +62,4 @@ extension SQLiteConnection {
         if code != SQLiteConstants.ok { throw failure(code) }
     }
 }
+#endif

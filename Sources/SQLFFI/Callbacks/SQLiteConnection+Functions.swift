@@ -1,3 +1,4 @@
+#if !SKIP
 extension SQLiteConnection {
     /// Registers a scalar SQL function: `body` runs for each call with the call's arguments, and
     /// sets its result or throws (`sqlite3_create_function_v2`).
@@ -79,3 +80,4 @@ extension SQLiteConnection {
         if code != SQLiteConstants.ok { throw failure(code) }
     }
 }
+#endif

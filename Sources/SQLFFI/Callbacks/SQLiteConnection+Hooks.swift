@@ -1,3 +1,4 @@
+#if !SKIP
 /// The Swift closure behind a trace callback, with the library to read statements through.
 final class TraceBox {
     let handler: (String) -> Void
@@ -58,3 +59,4 @@ extension SQLiteConnection {
         removeObservers()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 extension SQLiteConnection {
     /// The connection's observers, made on first use.
     private var hub: ConnectionObservers {
@@ -118,3 +119,4 @@ extension SQLiteConnection {
         _ = try statement.step()
     }
 }
+#endif

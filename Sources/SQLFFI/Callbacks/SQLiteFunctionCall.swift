@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 
 /// One call of an application-defined SQL function (`sqlite3_context *` with its argument
@@ -138,3 +139,4 @@ import Foundation
         }
     }
 }
+#endif

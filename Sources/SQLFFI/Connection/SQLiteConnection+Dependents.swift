@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 
 /// A C object that lives on a connection and must end before the connection closes: an open blob,
@@ -72,3 +73,4 @@ extension SQLiteConnection {
         for dependent in alive { dependent.closeBeforeConnection() }
     }
 }
+#endif

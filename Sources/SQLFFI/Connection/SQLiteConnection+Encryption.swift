@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 
 extension SQLiteConnection {
@@ -55,3 +56,4 @@ extension SQLiteConnection {
         return failure
     }
 }
+#endif

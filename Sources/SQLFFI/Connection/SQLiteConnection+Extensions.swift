@@ -1,3 +1,4 @@
+#if !SKIP
 extension SQLiteConnection {
     /// Loads the extension library at `path` (`sqlite3_load_extension`), calling `entryPoint`, or
     /// SQLite's default entry point when nil.
@@ -29,3 +30,4 @@ extension SQLiteConnection {
         throw failure
     }
 }
+#endif

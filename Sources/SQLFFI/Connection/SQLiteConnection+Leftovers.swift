@@ -1,3 +1,4 @@
+#if !SKIP
 extension SQLiteConnection {
     /// Finalizes every open statement of this connection that is not kept for reuse
     /// (``SQLiteStatement/keep()``), and ends every open blob, unfinished backup and session;
@@ -29,3 +30,4 @@ extension SQLiteConnection {
         return nil
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 // Calls that a Swift callback makes on its own connection while SQLite is running it.
 //
 // SQLite runs a registered SQL function, aggregate, collation, hook or conflict handler in the
@@ -128,3 +129,4 @@ extension SQLiteFailure {
         message: "an observer or the trace hook may not run SQL on its own connection (SQLite forbids it while"
             + " the statement it observes runs); do that work after the call returns")
 }
+#endif

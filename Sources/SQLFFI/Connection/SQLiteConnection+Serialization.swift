@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 
 extension SQLiteConnection {
@@ -44,3 +45,4 @@ extension SQLiteConnection {
         if code != SQLiteConstants.ok { throw failure(code) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 import SQLFFIShims
 
@@ -336,3 +337,4 @@ import SQLFFIShims
         allowsExtensionLoading = enabled
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 /// A failed SQLite call, with the error state read right after the call that failed: the result
 /// code, the connection's message and, where the library reports one, the byte offset in the SQL.
 ///
@@ -49,3 +50,4 @@ public struct SQLiteFailure: Error, Sendable, Equatable {
     static let statementFinalized = SQLiteFailure(
         extendedCode: SQLiteConstants.misuse, message: "the statement is finalized")
 }
+#endif

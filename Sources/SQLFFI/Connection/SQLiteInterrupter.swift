@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 import SQLFFIShims
 
@@ -87,3 +88,4 @@ package final class SQLiteInterrupter: @unchecked Sendable {
         condition.unlock()
     }
 }
+#endif

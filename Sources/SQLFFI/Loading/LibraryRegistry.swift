@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 
 /// The SQLite libraries loaded in this process, by canonical file path and by the names they were
@@ -53,3 +54,4 @@ final class LibraryRegistry: @unchecked Sendable {
         return body()
     }
 }
+#endif

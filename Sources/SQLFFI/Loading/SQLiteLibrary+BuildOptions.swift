@@ -1,3 +1,4 @@
+#if !SKIP
 // What the library's compile-time options allow, read from the library itself: an answer for every
 // build, including one that does not list its options (SQLITE_OMIT_COMPILEOPTION_DIAGS).
 extension SQLiteLibrary {
@@ -16,3 +17,4 @@ extension SQLiteLibrary {
     /// [`sqlite3_enable_shared_cache`](https://sqlite.org/c3ref/enable_shared_cache.html).
     public var hasSharedCache: Bool { functions.enableSharedCache != nil }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 extension SQLiteLibrary {
     /// Whether `sql` ends with a complete SQL statement: its last token, outside string literals,
     /// comments and trigger bodies, is a semicolon. It does not check the syntax:
@@ -11,3 +12,4 @@ extension SQLiteLibrary {
         return complete(sql) != 0
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 extension SQLiteLibrary {
     /// Whether the library exports the incremental blob I/O functions (`sqlite3_blob_*`: every
     /// build but one with `SQLITE_OMIT_INCRBLOB`).
@@ -11,3 +12,4 @@ extension SQLiteLibrary {
     /// (`sqlite3session_*`, `sqlite3changeset_*`: a build with `SQLITE_ENABLE_SESSION`).
     public var hasSessionFunctions: Bool { functions.sessions != nil }
 }
+#endif

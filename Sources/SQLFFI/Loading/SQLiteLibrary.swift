@@ -1,13 +1,14 @@
+#if !SKIP
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Android)
-    import Android
+import Android
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #elseif os(Windows)
-    import WinSDK
+import WinSDK
 #endif
 
 /// A SQLite library loaded at run time, with its C functions resolved into one table.
@@ -62,13 +63,13 @@ public final class SQLiteLibrary: Sendable {
     /// process has no SQLite loaded globally.
     public static var platformDefaultNames: [String] {
         #if os(Windows)
-            return ["winsqlite3.dll", "sqlite3.dll"]
+        return ["winsqlite3.dll", "sqlite3.dll"]
         #elseif canImport(Darwin)
-            return ["/usr/lib/libsqlite3.dylib", "libsqlite3.dylib"]
+        return ["/usr/lib/libsqlite3.dylib", "libsqlite3.dylib"]
         #elseif os(Android)
-            return ["libsqlite3.so"]
+        return ["libsqlite3.so"]
         #else
-            return ["libsqlite3.so.0", "libsqlite3.so"]
+        return ["libsqlite3.so.0", "libsqlite3.so"]
         #endif
     }
 
@@ -168,16 +169,16 @@ public final class SQLiteLibrary: Sendable {
     /// The value of an environment variable, read through the C library.
     private static func environmentValue(_ name: String) -> String? {
         #if os(Windows)
-            let size = name.withCString(encodedAs: UTF16.self) { GetEnvironmentVariableW($0, nil, 0) }
-            guard size > 0 else { return nil }
-            var buffer = [WCHAR](repeating: 0, count: Int(size))
-            let length = name.withCString(encodedAs: UTF16.self) {
-                GetEnvironmentVariableW($0, &buffer, size)
-            }
-            return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+        let size = name.withCString(encodedAs: UTF16.self) { GetEnvironmentVariableW($0, nil, 0) }
+        guard size > 0 else { return nil }
+        var buffer = [WCHAR](repeating: 0, count: Int(size))
+        let length = name.withCString(encodedAs: UTF16.self) {
+            GetEnvironmentVariableW($0, &buffer, size)
+        }
+        return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
         #else
-            guard let value = getenv(name) else { return nil }
-            return String(cString: value)
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
         #endif
     }
 }
@@ -222,3 +223,4 @@ extension SQLiteLibrary {
         dynamicLibrary.address(of: name) != nil
     }
 }
+#endif

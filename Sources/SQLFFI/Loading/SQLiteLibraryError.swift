@@ -1,3 +1,4 @@
+#if !SKIP
 /// Why a SQLite library could not be loaded.
 public enum SQLiteLibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No candidate could be opened. Each attempt lists the name tried and the loader's message.
@@ -50,3 +51,4 @@ public enum SQLiteLibraryError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 }
+#endif

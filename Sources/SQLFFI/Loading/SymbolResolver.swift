@@ -1,3 +1,4 @@
+#if !SKIP
 /// Looks up C functions by name in one opened library and types them.
 struct SymbolResolver {
     /// The library whose exports are read.
@@ -55,3 +56,4 @@ struct MissingFamilyMember: Error {
     /// The C name of the member.
     let symbol: String
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 
 /// An online backup in progress (`sqlite3_backup *`), owned: it finishes when released.
@@ -119,3 +120,4 @@ package final class SQLiteBackup: SQLiteConnectionDependent {
 
     package func closeBeforeConnection() { _ = finish() }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 
 /// A blob opened for incremental I/O (`sqlite3_blob *`), owned: it closes when released.
@@ -146,3 +147,4 @@ package final class SQLiteBlob: SQLiteConnectionDependent {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 
 /// A value of a row in a changeset, copied out of SQLite.
@@ -228,3 +229,4 @@ package enum SQLiteChangesets {
         return Data(bytes: buffer, count: Int(size))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 
 /// Checks that bytes follow the changeset or patchset format before SQLite reads them.
@@ -129,3 +130,4 @@ enum SQLiteChangesetFormat {
         }
     }
 }
+#endif

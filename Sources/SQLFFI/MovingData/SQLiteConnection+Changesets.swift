@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 
 /// The Swift side of one `sqlite3changeset_apply` call: the conflict handler, and the first error it
@@ -83,3 +84,4 @@ extension SQLiteConnection {
         if code != SQLiteConstants.ok { throw failure(code) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 
 /// A session (`sqlite3_session *`) that records the changes made through one connection to one of
@@ -89,3 +90,4 @@ extension SQLiteConnection {
         return sessions
     }
 }
+#endif

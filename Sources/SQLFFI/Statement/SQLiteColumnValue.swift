@@ -1,3 +1,4 @@
+#if !SKIP
 /// A column of the current row as SQLite holds it, read with one column lookup: its datatype code
 /// and, when it is a number, the number.
 ///
@@ -69,3 +70,4 @@ extension SQLiteStatement {
         return SQLiteColumnValue(type: type)
     }
 }
+#endif

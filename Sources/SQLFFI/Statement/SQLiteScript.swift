@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 import SQLFFIShims
 
@@ -164,3 +165,4 @@ package final class SQLiteScript {
         return false
     }
 }
+#endif

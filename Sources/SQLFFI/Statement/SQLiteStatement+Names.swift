@@ -1,3 +1,4 @@
+#if !SKIP
 // Lookups of columns and parameters by name. They live here, below the transpiled layer, because
 // they run once per value read or bound and want what only SQLFFI may use: `@inlinable` entry
 // points over `@usableFromInline` tables whose dynamic exclusivity checks are turned off.
@@ -140,3 +141,4 @@ extension SQLiteStatement {
         nextParameterGuess = 0
     }
 }
+#endif

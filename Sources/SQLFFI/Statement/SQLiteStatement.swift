@@ -1,3 +1,4 @@
+#if !SKIP
 import Foundation
 import SQLFFIShims
 
@@ -378,3 +379,4 @@ public final class SQLiteStatement {
         return library.functions.stmtStatus(handle, counter, reset ? 1 : 0)
     }
 }
+#endif

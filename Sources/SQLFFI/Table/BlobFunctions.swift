@@ -1,3 +1,4 @@
+#if !SKIP
 // The incremental blob I/O functions (`sqlite3_blob_*`): resolved together or not at all. Every
 // SQLite has them unless it was built with SQLITE_OMIT_INCRBLOB.
 
@@ -49,3 +50,4 @@
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 // The C signatures of the SQLite functions that SQLFFI resolves, written out by hand: SQLFFI
 // includes no sqlite3.h, so these are the single place where the C prototypes are restated.
 // Handles (`sqlite3 *`, `sqlite3_stmt *`, `sqlite3_value *`, `sqlite3_context *`, `sqlite3_blob *`,
@@ -55,3 +56,4 @@
     /// The function's address in the loaded library (immutable code, safe to share).
     @usableFromInline package let address: UnsafeMutableRawPointer
 }
+#endif

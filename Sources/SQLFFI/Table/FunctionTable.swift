@@ -1,3 +1,4 @@
+#if !SKIP
 // One immutable table of the SQLite C functions, resolved from a loaded library by name.
 //
 // Every member is a typed `@convention(c)` pointer. Functions that SQLite 3.15 has are required:
@@ -654,3 +655,4 @@
         missingOptionalFunctions = resolver.missingOptional
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 // The encryption-key functions that encrypting builds of SQLite add (SQLCipher, SQLite3 Multiple
 // Ciphers, SEE): resolved together or not at all. Plain SQLite has none of them; its `PRAGMA key`
 // is silently ignored, which is why SQLContext calls these functions and never the pragma.
@@ -39,3 +40,4 @@
         rekeyEncryptsPlainDatabases = !resolver.exports("sqlcipher_activate")
     }
 }
+#endif

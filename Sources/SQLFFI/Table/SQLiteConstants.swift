@@ -1,3 +1,4 @@
+#if !SKIP
 /// The numeric constants of SQLite's C interface that SQLFFI and its callers use. Their values are
 /// fixed by SQLite's documentation (https://sqlite.org/c3ref/constlist.html) and never change
 /// between versions.
@@ -66,3 +67,4 @@ public enum SQLiteConstants {
     /// `SQLITE_DESERIALIZE_READONLY`: the deserialized database is read-only.
     public static let deserializeReadOnly: UInt32 = 4
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SKIP
 // The session extension (https://sqlite.org/sessionintro.html): present only in builds compiled
 // with SQLITE_ENABLE_SESSION and SQLITE_ENABLE_PREUPDATE_HOOK, so its functions are resolved
 // together or not at all. `sqlite3_session *` and `sqlite3_changeset_iter *` are OpaquePointers.
@@ -140,3 +141,4 @@
         }
     }
 }
+#endif
