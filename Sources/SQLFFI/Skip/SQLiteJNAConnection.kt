@@ -147,7 +147,9 @@ class SQLiteJNAConnection(path: String, flags: Int, val library: SQLiteJNALibrar
             removeHooks()
             raw = null
             val code = SQLite3.sqlite3_close_v2(handle)
-            // SQLite has called every destructor by now: nothing it holds is left to keep alive.
+            // SQLite called the destructor of everything it released; what is left it still holds
+            // (a close deferred by an object SQLite itself keeps open), and must outlive this object.
+            if (registrations.isNotEmpty()) synchronized(stillHeld) { stillHeld.add(registrations.values.toList()) }
             registrations.clear()
             busyWait = null
             return code
@@ -578,5 +580,9 @@ class SQLiteJNAConnection(path: String, flags: Int, val library: SQLiteJNALibrar
     private companion object {
         /// Guards the dependents of every connection (a backup is a dependent of two).
         val dependentsLock = Any()
+
+        /// Callbacks that SQLite still held when their connection closed: kept for the life of the
+        /// process rather than freed under SQLite.
+        val stillHeld = ArrayList<List<Any>>()
     }
 }

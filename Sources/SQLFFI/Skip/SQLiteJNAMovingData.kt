@@ -488,9 +488,12 @@ fun SQLiteJNAConnection.applyChangeset(changeset: ByteArray, handler: (SQLiteJNA
         }
     }
     val buffer = SQLiteJNAChangesets.copy(changeset)
+    // Held by the connection for the call: SQLite calls it until sqlite3changeset_apply returns.
+    val held = keep(conflicts)
     val code = try {
         SQLite3Sessions.sqlite3changeset_apply(handle, changeset.size, buffer, null, conflicts, null)
     } finally {
+        registrations.remove(held)
         buffer.close()
     }
     // A handler that closed the connection: it closes now that SQLite has returned.
