@@ -68,4 +68,9 @@ enum Fixtures {
     static func reportedMarks(_ violations: [Violation]) -> Set<Mark> {
         Set(violations.map { Mark(path: $0.path, line: $0.line, rule: $0.rule.rawValue) })
     }
+
+    /// `line:rule-id` for each violation in one piece of source checked on its own.
+    static func reportedLines(_ source: String) -> [String] {
+        TranspileSafetyChecker.check(source: source).map { "\($0.line):\($0.rule.rawValue)" }
+    }
 }

@@ -5,7 +5,7 @@ import TranspileSafetyRules
 @Suite("Heuristics")
 struct HeuristicTests {
     func rules(_ source: String) -> [String] {
-        TranspileSafetyChecker.check(source: source).map { "\($0.line):\($0.rule.rawValue)" }
+        Fixtures.reportedLines(source)
     }
 
     @Test("names declared both Double and Int are not known, so not reported")

@@ -6,7 +6,7 @@ import TranspileSafetyRules
 @Suite("Transpiled code")
 struct TranspiledCodeTests {
     func rules(_ source: String) -> [String] {
-        TranspileSafetyChecker.check(source: source).map { "\($0.line):\($0.rule.rawValue)" }
+        Fixtures.reportedLines(source)
     }
 
     /// A file whose line 2 holds a `fallthrough` inside an `#if` with this condition (and line 4

@@ -22,6 +22,18 @@ public struct ModuleIndex: Sendable {
     public var inherited: [String: Set<String>] = [:]
     /// Names with a `static func <` in their declaration or an extension.
     public var declaresLessThan: Set<String> = []
+    /// Names declared as a class somewhere.
+    public var classes: Set<String> = []
+    /// Names declared as a `final class` somewhere.
+    public var finalClasses: Set<String> = []
+    /// Names declared as a protocol somewhere.
+    public var protocols: Set<String> = []
+    /// The modules each file imports, by path.
+    public var fileImports: [String: Set<String>] = [:]
+    /// The conformances extensions add: type name, then protocol name, then the extensions' files.
+    public var extensionConformances: [String: [String: Set<String>]] = [:]
+    /// The module's functions, initializers, properties and enum cases.
+    public var members = MemberIndex()
 
     /// What decides how Skip translates an enum.
     public struct EnumFacts: Sendable {
@@ -38,11 +50,16 @@ public struct ModuleIndex: Sendable {
     /// Collects the facts from every file of the module.
     public init(files: [(path: String, tree: SourceFileSyntax)], moduleNames: Set<String> = []) {
         let collector = ModuleIndexCollector(viewMode: .sourceAccurate)
+        let memberCollector = MemberIndexCollector(viewMode: .sourceAccurate)
         for (path, tree) in files {
             collector.path = path
             collector.walk(tree)
+            memberCollector.path = path
+            memberCollector.converter = SourceLocationConverter(fileName: path, tree: tree)
+            memberCollector.walk(tree)
         }
         self = collector.index
+        self.members = memberCollector.index
         self.moduleNames = moduleNames
     }
 
@@ -111,6 +128,10 @@ private final class ModuleIndexCollector: TranspiledCodeVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         record(name: node.name.text, inheritance: node.inheritanceClause, isStruct: false)
+        index.classes.insert(node.name.text)
+        if SyntaxNames.hasModifier(node.modifiers, [.final]) {
+            index.finalClasses.insert(node.name.text)
+        }
         recordLessThan(name: node.name.text, members: node.memberBlock)
         return .visitChildren
     }
@@ -153,6 +174,13 @@ private final class ModuleIndexCollector: TranspiledCodeVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text {
+            index.fileImports[path, default: []].insert(module)
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         record(name: node.name.text, inheritance: node.inheritanceClause, isStruct: false)
         return .visitChildren
@@ -160,12 +188,18 @@ private final class ModuleIndexCollector: TranspiledCodeVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         record(name: node.name.text, inheritance: node.inheritanceClause, isStruct: false)
+        index.protocols.insert(node.name.text)
         return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let name = TypeNames.simpleName(of: node.extendedType) {
             recordInherited(name: name, inheritance: node.inheritanceClause)
+            for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+                if let conformance = TypeNames.simpleName(of: inherited.type) {
+                    index.extensionConformances[name, default: [:]][conformance, default: []].insert(path)
+                }
+            }
             recordLessThan(name: name, members: node.memberBlock)
         }
         return .visitChildren

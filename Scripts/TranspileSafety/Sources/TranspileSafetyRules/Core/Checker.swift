@@ -60,6 +60,7 @@ public enum TranspileSafetyChecker {
         DoubleIntLiteralRule.self,
         IntForSQLiteIntegerRule.self,
         GenericStaticMemberRule.self,
+        UnsignedIntLiteralRule.self,
     ]
 
     /// Checks each module on its own (its files together) and returns the violations in the

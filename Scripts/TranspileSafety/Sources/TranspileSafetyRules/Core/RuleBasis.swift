@@ -272,6 +272,20 @@ extension RuleID {
                 `kotlinGenericStaticMember` is about static members declared in generic types); the Kotlin \
                 does not compile
                 """
+        case .unsignedIntLiteral:
+            return """
+                skipstone `Kotlin/KotlinTypeSignature.swift` writes `UInt8`, `UInt16`, `UInt32`, `UInt64`, `UInt` as \
+                Kotlin `UByte`, `UShort`, `UInt`, `ULong`, `UInt`, and a literal as it is: \
+                `KotlinFunctionCall.numberConstructorToLiteral` (`Kotlin/KotlinExpressionTypes.swift`) adds a \
+                suffix only to `Float(…)`, `Int64(…)`, `UInt(…)`, `UInt64(…)` of a literal, and error \
+                `kotlinNumericCast` ("Cast required, e.g. UByte(<value>). Kotlin requires specific type matching \
+                when dealing with Floats, Int128, and unsigned types", `Kotlin/KotlinMessage.swift`) covers only a \
+                declaration's initial value. Kotlin converts no integer literal to an unsigned type (that needs \
+                `10u`): `bytes[i] != 10` is EQUALITY_NOT_APPLICABLE "'UByte' and 'Int'", `byte >= 48` and \
+                `byte - 48` are ARGUMENT_TYPE_MISMATCH "actual type is 'Int', but 'UInt' was expected", \
+                `skip(45)` "… but 'UByte' was expected" (22 kotlinc errors in SQLContext at ea3c814, issue 28; \
+                the fixture's shapes checked the same way)
+                """
         }
     }
 
@@ -313,6 +327,7 @@ extension RuleID {
         case .doubleIntLiteral: return "Kotlin does not compare a Double with an Int literal"
         case .intForSQLiteInteger: return "Kotlin Int is 32-bit; SQLite integers are 64-bit"
         case .genericStaticMember: return "a Kotlin type parameter has no value or companion unless reified"
+        case .unsignedIntLiteral: return "Kotlin converts no integer literal to an unsigned type"
         }
     }
 }

@@ -12,6 +12,8 @@ public final class RuleContext {
     public let declarations: FileDeclarations
     /// Facts gathered from every file of the module (declared types, enums, ...).
     public let module: ModuleIndex
+    /// The written types of this file's names and simple expressions (for the type rules).
+    lazy var types = FileTypes(tree: tree, module: module.members)
     /// What the rules found so far, in the order they found it.
     public private(set) var violations: [Violation] = []
 

@@ -44,6 +44,9 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable {
     case intForSQLiteInteger = "int-for-sqlite-integer"
     case genericStaticMember = "generic-static-member"
 
+    // The kotlinc errors and transpiler warnings of issue 28 (SQLContext at ea3c814).
+    case unsignedIntLiteral = "unsigned-int-literal"
+
     /// Orders rules by identifier, for stable output.
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
         lhs.rawValue < rhs.rawValue
@@ -76,7 +79,7 @@ extension RuleID {
         case .unsupportedAttribute, .extensionFilePrivate:
             return .transpilerWarning
         case .numericInitLabel, .unmanaged, .mirror, .unmappedImport, .stringMutation, .doubleIntLiteral,
-            .genericStaticMember:
+            .genericStaticMember, .unsignedIntLiteral:
             return .kotlinCompile
         case .intForSQLiteInteger:
             return .kotlinBehaviour

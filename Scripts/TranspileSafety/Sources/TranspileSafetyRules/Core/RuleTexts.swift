@@ -151,6 +151,15 @@ extension RuleID {
                 `// SKIP INSERT: val T = T::class.companionObjectInstance as …Companion` line (SkipSQL's form); \
                 a metatype parameter `type: T.Type` (`type.member`) or `type(of: x).member` is fine
                 """
+        case .unsignedIntLiteral:
+            return """
+                an integer literal used as an unsigned integer (`UInt8`, `UInt16`, `UInt32`, `UInt64`, `UInt`): \
+                compared with, in arithmetic with, assigned or compound-assigned to, or matched in a `switch` on \
+                a value known to be unsigned (`bytes[i] != 10`, `byte >= 48`, `byte - 48`), returned from a \
+                function whose result is unsigned, or passed where the module's function or initializer declares \
+                the parameter unsigned (`reader.skip(45)` with `skip(_ byte: UInt8)`); convert the unsigned side \
+                (`Int(byte) != 10`) or keep the values as `Int`
+                """
         }
     }
 }
