@@ -8,11 +8,23 @@ struct TypeFactsTests {
         Fixtures.reportedLines(source)
     }
 
-    @Test("a name declared with two types in the file is unknown")
-    func ambiguousName() {
+    @Test("each use of a name finds the declaration in its scope")
+    func scopes() {
         let source = """
             func f(_ byte: UInt8) -> Bool { byte == 10 }
-            func g(_ byte: Int) -> Bool { byte == 10 }
+            func g(_ byte: Int) -> Bool {
+                let check = { (byte: UInt8) in byte == 11 }
+                return byte == 12 && check(0)
+            }
+            """
+        #expect(rules(source) == ["1:unsigned-int-literal", "3:unsigned-int-literal"])
+    }
+
+    @Test("a property declared with two types in the file, and not in scope, is unknown")
+    func ambiguousProperty() {
+        let source = """
+            struct A { var code: UInt8 = UInt8(0); func f() -> Bool { code == 1 } }
+            struct B { var code: Int = 0; func f() -> Bool { code == 1 } }
             """
         #expect(rules(source).isEmpty)
     }

@@ -52,8 +52,7 @@ struct ExpressionTypes {
     private func type(ofReference reference: DeclReferenceExprSyntax) -> WrittenType? {
         let name = SyntaxNames.unescaped(reference.baseName.text)
         if name == "self" || name == "Self" { return nil }
-        if file.declares(name) { return file.type(ofName: name) }
-        return file.module.propertyType(name)
+        return file.type(ofName: name, at: reference)
     }
 
     private func type(ofMember member: MemberAccessExprSyntax) -> WrittenType? {

@@ -1,17 +1,21 @@
 import SwiftSyntax
 
-/// The written types of the names one file declares, and of simple expressions built from them
-/// and from the module's declarations (``MemberIndex``), with no type checker: a name is known
-/// only when every declaration of it in the file agrees (scopes are ignored, so shadowing makes
-/// it unknown), and an expression only when its shape says it (``ExpressionTypes``).
+/// The written types of the names one file uses, and of simple expressions built from them and
+/// from the module's declarations (``MemberIndex``), with no type checker (``ExpressionTypes``
+/// says which expression shapes tell their type; anything else is unknown).
 ///
-/// What gives a name its type:
+/// A name used inside a body is looked up in scope (``LocalScopes``): the nearest parameter,
+/// closure parameter, earlier `let`/`var` of an enclosing block, `guard let`, `if let`, `for`
+/// variable or `case` binding. A name declared nowhere there is a property or global: its type is
+/// the one every declaration of that name outside bodies in the file agrees on, else the type
+/// every property of that name in the module is declared with.
+///
+/// What a declaration gives its name:
 /// - an annotation (variables, properties, parameters; `T...` is `[T]`);
 /// - an initializer whose type ``ExpressionTypes`` tells (`let bytes = Array(text.utf8)`,
 ///   `let value = try integer(as: …)`, `let byte = bytes[i]`, `let kind = type(of: x)`);
-/// - `for x in s`: the element of `s` when `s` is an array;
-/// - `if let x = e` / `guard let x = e`: `e`'s type unwrapped (`if let x` alone re-declares `x`
-///   unwrapped, which then disagrees with its optional declaration);
+/// - `for x in s`: the element of `s` when `s` is an array or a string's `utf8`;
+/// - `if let x = e` / `guard let x = e`: `e`'s type unwrapped (`if let x` alone: the outer `x`'s);
 /// - `case .name(let x)`: the associated value's type, when every enum case of that name agrees.
 final class FileTypes {
     enum Source {
@@ -19,33 +23,36 @@ final class FileTypes {
         case initializer(ExprSyntax)
         case element(of: ExprSyntax)
         case unwrapped(ExprSyntax)
-        case unwrappedName(String)
+        /// `if let x`: the `x` in scope at this pattern, unwrapped.
+        case unwrappedOuter(IdentifierPatternSyntax)
         /// The associated value at a position of an enum case of the module.
         case associatedValue(caseName: String, position: Int)
         case unknown
     }
 
-    private(set) var sources: [String: [Source]] = [:]
+    /// The declarations outside bodies (properties, globals), by name.
+    private(set) var memberSources: [String: [Source]] = [:]
     let module: MemberIndex
     private var resolved: [String: WrittenType?] = [:]
     private var resolving: Set<String> = []
+    private var resolvingLocals: Set<SyntaxIdentifier> = []
 
     init(tree: SourceFileSyntax, module: MemberIndex) {
         self.module = module
-        let collector = FileTypesCollector(viewMode: .sourceAccurate)
+        let collector = MemberSourcesCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
-        self.sources = collector.sources
+        self.memberSources = collector.sources
     }
 
-    /// Whether the file declares `name`.
+    /// Whether the file declares `name` outside bodies.
     func declares(_ name: String) -> Bool {
-        sources[name] != nil
+        memberSources[name] != nil
     }
 
-    /// The type every declaration of `name` in the file agrees on, or nil.
+    /// The type every declaration of the property or global `name` in the file agrees on, or nil.
     func type(ofName name: String) -> WrittenType? {
         if let known = resolved[name] { return known }
-        guard let list = sources[name], !resolving.contains(name) else { return nil }
+        guard let list = memberSources[name], !resolving.contains(name) else { return nil }
         resolving.insert(name)
         var types: Set<WrittenType?> = []
         for source in list {
@@ -58,7 +65,18 @@ final class FileTypes {
         return result
     }
 
-    private func type(of source: Source) -> WrittenType? {
+    /// The type of `name` as used at `node`: its declaration in scope, else the property or
+    /// global's (in the file, else in the module).
+    func type(ofName name: String, at node: some SyntaxProtocol) -> WrittenType? {
+        if let (source, declaration) = LocalScopes.declaration(of: name, at: node) {
+            guard resolvingLocals.insert(declaration).inserted else { return nil }
+            defer { resolvingLocals.remove(declaration) }
+            return type(of: source)
+        }
+        return declares(name) ? type(ofName: name) : module.propertyType(name)
+    }
+
+    func type(of source: Source) -> WrittenType? {
         switch source {
         case .annotation(let type):
             return type
@@ -68,8 +86,8 @@ final class FileTypes {
             return ExpressionTypes(file: self).type(of: sequence)?.sequenceElement
         case .unwrapped(let expression):
             return ExpressionTypes(file: self).type(of: expression)?.unwrapped
-        case .unwrappedName(let name):
-            return type(ofName: name)?.unwrapped
+        case .unwrappedOuter(let pattern):
+            return type(ofName: pattern.identifier.text, at: pattern)?.unwrapped
         case .associatedValue(let caseName, let position):
             return module.associatedType(ofCase: caseName, at: position)
         case .unknown:
@@ -88,79 +106,18 @@ final class FileTypes {
     }
 }
 
-private final class FileTypesCollector: TranspiledCodeVisitor {
+/// Collects the properties and globals (declarations outside function, accessor and closure bodies).
+private final class MemberSourcesCollector: TranspiledCodeVisitor {
     var sources: [String: [FileTypes.Source]] = [:]
 
-    private func record(_ name: String, _ source: FileTypes.Source) {
-        guard name != "_" else { return }
-        sources[SyntaxNames.unescaped(name), default: []].append(source)
-    }
-
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.identifier.text
-        if let binding = node.parent?.as(PatternBindingSyntax.self) {
-            if let annotation = binding.typeAnnotation {
-                record(name, .annotation(WrittenType(annotation.type)))
-            } else if let initializer = binding.initializer {
-                record(name, .initializer(initializer.value))
-            } else {
-                record(name, .unknown)
-            }
-        } else if let condition = node.parent?.as(OptionalBindingConditionSyntax.self) {
-            if let annotation = condition.typeAnnotation {
-                record(name, .annotation(WrittenType(annotation.type)))
-            } else if let initializer = condition.initializer {
-                record(name, .unwrapped(initializer.value))
-            } else {
-                record(name, .unwrappedName(name))
-            }
-        } else if let loop = node.parent?.as(ForStmtSyntax.self) {
-            record(name, .element(of: loop.sequence))
-        } else if let (caseName, position) = Self.associatedValue(of: node) {
-            record(name, .associatedValue(caseName: caseName, position: position))
-        } else {
-            record(name, .unknown)
-        }
-        return .visitChildren
+        if case .local = FunctionSignature.placement(of: node) { return .skipChildren }
+        let name = SyntaxNames.unescaped(node.identifier.text)
+        guard name != "_" else { return .skipChildren }
+        sources[name, default: []].append(LocalScopes.source(of: node))
+        return .skipChildren
     }
 
-    /// The enum case and argument position of a binding in `case .name(let x)` or
-    /// `case let .name(x)`.
-    private static func associatedValue(of node: IdentifierPatternSyntax) -> (String, Int)? {
-        var current = node.parent
-        while let syntax = current, !syntax.is(LabeledExprSyntax.self) {
-            guard syntax.is(ValueBindingPatternSyntax.self) || syntax.is(PatternExprSyntax.self) else { return nil }
-            current = syntax.parent
-        }
-        guard let argument = current?.as(LabeledExprSyntax.self),
-            let list = argument.parent?.as(LabeledExprListSyntax.self),
-            let call = list.parent?.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let position = Array(list).firstIndex(where: { $0.id == argument.id })
-        else { return nil }
-        return (member.declName.baseName.text, position)
-    }
-
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        let name = (node.secondName ?? node.firstName).text
-        let type = WrittenType(node.type)
-        record(name, .annotation(node.ellipsis != nil ? WrittenType("[" + type.text + "]") : type))
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        let name = (node.secondName ?? node.firstName).text
-        record(name, node.type.map { .annotation(WrittenType($0)) } ?? .unknown)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, .unknown)
-        return .visitChildren
-    }
-
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, .unknown)
-        return .visitChildren
-    }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -61,6 +61,7 @@ public enum TranspileSafetyChecker {
         IntForSQLiteIntegerRule.self,
         GenericStaticMemberRule.self,
         UnsignedIntLiteralRule.self,
+        Int64LiteralEqualityRule.self,
     ]
 
     /// Checks each module on its own (its files together) and returns the violations in the

@@ -286,6 +286,15 @@ extension RuleID {
                 `skip(45)` "… but 'UByte' was expected" (22 kotlinc errors in SQLContext at ea3c814, issue 28; \
                 the fixture's shapes checked the same way)
                 """
+        case .int64LiteralEquality:
+            return """
+                skipstone writes `Int64` as Kotlin `Long` and a literal as it is, except `Int64(1)`, which \
+                `KotlinFunctionCall.numberConstructorToLiteral` (`Kotlin/KotlinExpressionTypes.swift`) makes `1L`; an \
+                `Int64` annotation on the other side adds no suffix (tried). Kotlin applies `==` only to operands of \
+                compatible types: `Long == Int` and `Long? == Int` are EQUALITY_NOT_APPLICABLE, a `when` branch \
+                `0 ->` on a Long is INCOMPATIBLE_TYPES, while `Long.compareTo(Int)` exists, so `<` and `>` compile \
+                (7 kotlinc errors in SQLContext at ea3c814, issue 28)
+                """
         }
     }
 
@@ -328,6 +337,7 @@ extension RuleID {
         case .intForSQLiteInteger: return "Kotlin Int is 32-bit; SQLite integers are 64-bit"
         case .genericStaticMember: return "a Kotlin type parameter has no value or companion unless reified"
         case .unsignedIntLiteral: return "Kotlin converts no integer literal to an unsigned type"
+        case .int64LiteralEquality: return "Kotlin compares a Long with an Int literal by neither == nor !="
         }
     }
 }

@@ -46,6 +46,7 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable {
 
     // The kotlinc errors and transpiler warnings of issue 28 (SQLContext at ea3c814).
     case unsignedIntLiteral = "unsigned-int-literal"
+    case int64LiteralEquality = "int64-literal-equality"
 
     /// Orders rules by identifier, for stable output.
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
@@ -79,7 +80,7 @@ extension RuleID {
         case .unsupportedAttribute, .extensionFilePrivate:
             return .transpilerWarning
         case .numericInitLabel, .unmanaged, .mirror, .unmappedImport, .stringMutation, .doubleIntLiteral,
-            .genericStaticMember, .unsignedIntLiteral:
+            .genericStaticMember, .unsignedIntLiteral, .int64LiteralEquality:
             return .kotlinCompile
         case .intForSQLiteInteger:
             return .kotlinBehaviour

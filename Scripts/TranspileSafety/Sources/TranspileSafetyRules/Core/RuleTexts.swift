@@ -160,6 +160,13 @@ extension RuleID {
                 the parameter unsigned (`reader.skip(45)` with `skip(_ byte: UInt8)`); convert the unsigned side \
                 (`Int(byte) != 10`) or keep the values as `Int`
                 """
+        case .int64LiteralEquality:
+            return """
+                `==` or `!=` between an integer literal and a value known to be `Int64` or `Int64?` (annotated, \
+                `Int64(…)`, a module property or function result declared `Int64`: `x.integerValue == 1`, \
+                `let value = try integer(…)` then `value == 0`), and an integer literal `case` of a `switch` on one; \
+                write `Int64(1)`, or compare `SQLValue`s (`x == SQLValue.integer(1)`). `<`, `>`, `<=`, `>=` are fine
+                """
         }
     }
 }
