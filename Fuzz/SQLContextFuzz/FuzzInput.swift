@@ -48,7 +48,7 @@ struct FuzzInput {
             case 0:
                 var value: UInt64 = 0
                 for (shift, byte) in take(8).enumerated() { value |= UInt64(byte) << (8 * UInt64(shift)) }
-                values.append(.integer(Int64(bitPattern: value)))
+                values.append(.long(Int64(bitPattern: value)))
             case 1:
                 var value: UInt64 = 0
                 for (shift, byte) in take(8).enumerated() { value |= UInt64(byte) << (8 * UInt64(shift)) }

@@ -106,7 +106,7 @@ struct FuzzRunner {
             _ = try? statement.next()
             context.close()
             expectMisuse { _ = try statement.next() }
-            expectMisuse { try statement.bind(.integer(1), at: 1) }
+            expectMisuse { try statement.bind(.long(1), at: 1) }
             expectMisuse { try context.exec(sql: "SELECT 1") }
             readEveryWay(statement)
             statement.reset()
@@ -133,7 +133,7 @@ struct FuzzRunner {
                 }
             }
             statement.reset()
-            if try context.query(sql: "SELECT 40 + 2") != [[.integer(42)]] {
+            if try context.query(sql: "SELECT 40 + 2") != [[.long(42)]] {
                 fatalError("the context does not work after an interrupt")
             }
         }
@@ -170,7 +170,7 @@ struct FuzzRunner {
     func readEveryWay(_ statement: SQLStatement) {
         for column in 0...statement.columnCount {
             _ = statement.type(at: column)
-            _ = statement.integer(at: column)
+            _ = statement.long(at: column)
             _ = statement.real(at: column)
             _ = statement.text(at: column)
             _ = statement.blob(at: column)

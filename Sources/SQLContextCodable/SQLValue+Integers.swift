@@ -9,7 +9,7 @@ extension SQLValue {
     func exactInteger<T: FixedWidthInteger>(_ type: T.Type, column: String) throws -> T {
         let wide: Int64
         switch self {
-        case .integer(let value):
+        case .long(let value):
             wide = value
         case .real:
             guard let whole = try? asInt64(column: column) else {
@@ -31,6 +31,6 @@ extension SQLValue {
             throw SQLError.cannotStore(
                 typeName(T.self), field: field, reason: "out of the range of SQLite's 64-bit signed integers")
         }
-        return .integer(exact)
+        return .long(exact)
     }
 }

@@ -64,7 +64,7 @@ public struct CrashWriter {
         in context: SQLContext, rows: Int64, maxBatches: Int64, committed: (Int64) -> Void
     ) throws {
         try context.exec(sql: CrashWriter.schema)
-        let last = try context.query(sql: "SELECT max(batch) FROM batch_rows").first?.first?.integerValue ?? 0
+        let last = try context.query(sql: "SELECT max(batch) FROM batch_rows").first?.first?.longValue ?? 0
         Output.line("start \(last + 1)")
         let insert = try context.prepare(sql: "INSERT INTO batch_rows(batch, seq, payload) VALUES (?, ?, ?)")
         var batch = last + 1

@@ -25,7 +25,7 @@ public enum Ledger {
         while writer < writers {
             try context.exec(
                 sql: "INSERT OR IGNORE INTO ledger_progress(writer, txns, rows, total) VALUES (?, 0, 0, 0)",
-                parameters: [.integer(writer)])
+                parameters: [.long(writer)])
             writer += 1
         }
     }
@@ -42,13 +42,13 @@ public enum Ledger {
                 let value = Ledger.value(txn: txn, seq: seq)
                 try context.exec(
                     sql: "INSERT INTO ledger_items(writer, txn, seq, value) VALUES (?, ?, ?, ?)",
-                    parameters: [.integer(writer), .integer(txn), .integer(seq), .integer(value)])
+                    parameters: [.long(writer), .long(txn), .long(seq), .long(value)])
                 sum += value
                 seq += 1
             }
             try context.exec(
                 sql: "UPDATE ledger_progress SET txns = txns + 1, rows = rows + ?, total = total + ? WHERE writer = ?",
-                parameters: [.integer(rows), .integer(sum), .integer(writer)])
+                parameters: [.long(rows), .long(sum), .long(writer)])
             if context.changes != 1 {
                 throw SQLError(code: 1, message: "no progress row for writer \(writer)")
             }
@@ -73,7 +73,7 @@ public enum Ledger {
             var snapshot = Snapshot()
             var progress: [Int64: [Int64]] = [:]
             for row in try context.query(sql: "SELECT writer, txns, rows, total FROM ledger_progress") {
-                let numbers = row.map { $0.integerValue ?? -1 }
+                let numbers = row.map { $0.longValue ?? -1 }
                 progress[numbers[0]] = Array(numbers.dropFirst())
                 snapshot.transactions[numbers[0]] = numbers[1]
                 snapshot.totalTransactions += numbers[1]
@@ -85,7 +85,7 @@ public enum Ledger {
                     FROM ledger_items GROUP BY writer
                     """)
             for row in items {
-                let numbers = row.map { $0.integerValue ?? -1 }
+                let numbers = row.map { $0.longValue ?? -1 }
                 let writer = numbers[0]
                 seen.insert(writer)
                 guard let expected = progress[writer] else {
@@ -109,7 +109,7 @@ public enum Ledger {
                 sql: """
                     SELECT writer, txn, count(*) FROM ledger_items GROUP BY writer, txn
                     HAVING count(*) != ? LIMIT 5
-                    """, parameters: [.integer(rowsPerTransaction)])
+                    """, parameters: [.long(rowsPerTransaction)])
             for row in partial {
                 snapshot.violations.append("partial transaction: \(row)")
             }

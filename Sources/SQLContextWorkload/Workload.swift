@@ -67,7 +67,7 @@ public enum Workload {
         do {
             let context = try SQLContext(path: path, flags: [.readOnly])
             defer { context.close() }
-            let count = try context.query(sql: "SELECT count(*) FROM sqlite_master").first?.first?.integerValue ?? -1
+            let count = try context.query(sql: "SELECT count(*) FROM sqlite_master").first?.first?.longValue ?? -1
             return "tables=\(count)"
         } catch let error as SQLError where error.isBusy {
             return "busy"

@@ -39,9 +39,9 @@ struct BackupUnderWritesTests {
             try setup.exec(
                 sql: "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)"
                     + " INSERT INTO t(payload) SELECT randomblob(?) FROM n",
-                parameters: [.integer(Int64(initialRows)), .integer(Int64(rowBytes))])
+                parameters: [.long(Int64(initialRows)), .long(Int64(rowBytes))])
         }
-        let sourceBytes = try #require(try scalar(setup, "PRAGMA page_count").integerValue) * 4096
+        let sourceBytes = try #require(try scalar(setup, "PRAGMA page_count").longValue) * 4096
         #expect(sourceBytes >= Int64(Self.megabytes) * 1_000_000)
         setup.close()
 
@@ -94,7 +94,7 @@ struct BackupUnderWritesTests {
             let couldBeLast = steps > 0 && backup.remainingPages <= pagesPerStep
             if couldBeLast { commitLock.lock() }
             complete = try backup.step(pages: pagesPerStep)
-            if complete { sourceRowsAtEnd = try #require(try scalar(source, "SELECT count(*) FROM t").integerValue) }
+            if complete { sourceRowsAtEnd = try #require(try scalar(source, "SELECT count(*) FROM t").longValue) }
             if couldBeLast { commitLock.unlock() }
             steps += 1
             if steps == 1 {
@@ -110,13 +110,13 @@ struct BackupUnderWritesTests {
         #expect(writerError.get() == nil, "\(writerError.get() ?? "")")
 
         #expect(try integrityCheck(destination) == "ok")
-        let copied = try #require(try scalar(destination, "SELECT count(*) FROM t").integerValue)
+        let copied = try #require(try scalar(destination, "SELECT count(*) FROM t").longValue)
         #expect(copied == sourceRowsAtEnd)
-        #expect(try scalar(destination, "SELECT max(id) FROM t").integerValue == copied, "no row is missing")
+        #expect(try scalar(destination, "SELECT max(id) FROM t").longValue == copied, "no row is missing")
         #expect(copied >= Int64(initialRows))
         #expect(restarts >= 1, "the writer's commits made the backup start again")
         #expect(commitsDuringBackup >= 1)
-        #expect(try scalar(source, "SELECT count(*) FROM t").integerValue == Int64(initialRows + 5 * commits.get()))
+        #expect(try scalar(source, "SELECT count(*) FROM t").longValue == Int64(initialRows + 5 * commits.get()))
         print(
             "backup under writes: \(Self.megabytes) MB, \(steps) steps, \(restarts) restarts,"
                 + " \(commitsDuringBackup) of \(commits.get()) commits before the last step, \(copied) rows copied")

@@ -74,7 +74,7 @@ struct ConcurrencyTests {
         let snapshot = try Ledger.check(final, rowsPerTransaction: Self.rowsPerTransaction)
         #expect(snapshot.violations.isEmpty, "\(snapshot.violations)")
         #expect(snapshot.totalTransactions == writers * transactions)
-        let rows = try scalar(final, "SELECT count(*) FROM ledger_items").integerValue
+        let rows = try scalar(final, "SELECT count(*) FROM ledger_items").longValue
         #expect(rows == writers * transactions * Self.rowsPerTransaction)
         #expect(try integrityCheck(final) == "ok")
         print(

@@ -148,7 +148,7 @@ struct CrashSafetyTests {
                 FROM (SELECT batch, count(*) AS rows, min(seq) AS first, max(seq) AS last,
                              sum(payload != ((batch * 1000 + seq) * 2654435761) % 4294967296) AS wrong
                       FROM batch_rows GROUP BY batch)
-                """, parameters: [.integer(rowsPerBatch), .integer(rowsPerBatch)])[0].map { $0.integerValue ?? -1 }
+                """, parameters: [.long(rowsPerBatch), .long(rowsPerBatch)])[0].map { $0.longValue ?? -1 }
         let (count, batches, maxBatch) = (summary[0], summary[1], summary[2])
         let (minBatch, completeBatches, wrongPayloads) = (summary[3], summary[4], summary[5])
         if count % rowsPerBatch != 0 { problems.append("\(count) rows, not a multiple of \(rowsPerBatch)") }

@@ -57,7 +57,7 @@ extension HostileCase {
                 try f.context.exec(sql: "CREATE TABLE s1(x); INSERT INTO s1 VALUES (1); INSERT INTO s1 VALUES (;")
             }
             let inserted = try scalar(f.context, "SELECT count(*) FROM s1")
-            #expect(inserted == .integer(1))
+            #expect(inserted == .long(1))
         },
         HostileCase("unknown table") { f in
             expectSQLError(code: Code.error, messageContains: ["no such table"]) {
@@ -88,7 +88,7 @@ extension HostileCase {
         },
         HostileCase("1 MB statement runs") { f in
             let rows = try f.context.query(sql: "SELECT length('" + oneMegabyte + "')")
-            #expect(rows == [[.integer(1_000_000)]])
+            #expect(rows == [[.long(1_000_000)]])
         },
         HostileCase("1 MB statement cut at its end") { f in
             expectSQLError(code: Code.error, messageContains: f.incompleteInputWords) {
@@ -106,7 +106,7 @@ extension HostileCase {
             guard f.hasExpressionDepthLimit else {
                 // No limit in this build: the expression is valid SQL and runs.
                 let value = try scalar(f.context, deepSum(1_500))
-                #expect(value == .integer(1_500))
+                #expect(value == .long(1_500))
                 return
             }
             expectSQLError(code: Code.error, messageContains: ["expression tree is too large"]) {
@@ -125,7 +125,7 @@ extension HostileCase {
                 // From 3.46 the parser's stack grows on the heap, and parentheses add no depth to
                 // the expression tree: the statement is valid and runs (3.50.4 here).
                 let value = try scalar(f.context, sql)
-                #expect(value == .integer(1))
+                #expect(value == .long(1))
             } else {
                 // Before, the parser's fixed stack of 100 entries overflows (3.15.2, 3.40.1 here).
                 expectSQLError(code: Code.error, messageContains: ["parser stack overflow"]) {
@@ -139,7 +139,7 @@ extension HostileCase {
                 // 100 runs.
                 let shallow = String(repeating: "SELECT (", count: 100) + "1" + String(repeating: ")", count: 100)
                 let value = try scalar(f.context, shallow)
-                #expect(value == .integer(1))
+                #expect(value == .long(1))
                 return
             }
             let sql = String(repeating: "SELECT (", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
@@ -176,11 +176,11 @@ extension HostileCase {
                 let previous = try f.context.setLimit(.expressionDepth, 10)
                 let value = try scalar(f.context, deepSum(20))
                 #expect(previous == 0)
-                #expect(value == .integer(20))
+                #expect(value == .long(20))
                 return
             }
             try f.context.setLimit(.expressionDepth, 10)
-            #expect(try scalar(f.context, deepSum(5)) == .integer(5))
+            #expect(try scalar(f.context, deepSum(5)) == .long(5))
             expectSQLError(code: Code.error, messageContains: ["expression tree is too large"]) {
                 _ = try f.context.query(sql: deepSum(20))
             }
@@ -231,7 +231,7 @@ extension HostileCase {
             ) {
                 try f.context.exec(sql: "INSERT INTO chain VALUES (0)")
             }
-            #expect(try scalar(f.context, "SELECT count(*) FROM chain") == .integer(0))
+            #expect(try scalar(f.context, "SELECT count(*) FROM chain") == .long(0))
         },
         HostileCase("parameter number past SQLITE_MAX_VARIABLE_NUMBER") { f in
             // The compile-time maximum is 999 before 3.32 and 32766 since.
@@ -254,7 +254,7 @@ extension HostileCase {
                 try f.context.exec(
                     sql: "INSERT INTO t(name, data) VALUES ('big', ?)", parameters: [.blob(Data(count: 2000))])
             }
-            #expect(try scalar(f.context, "SELECT count(*) FROM t WHERE name = 'big'") == .integer(0))
+            #expect(try scalar(f.context, "SELECT count(*) FROM t WHERE name = 'big'") == .long(0))
         },
         HostileCase("bound text over a lowered SQLITE_LIMIT_LENGTH") { f in
             try f.context.setLimit(.length, 1000)
@@ -289,7 +289,7 @@ extension HostileCase {
         HostileCase("sum() past Int64.max") { f in
             expectSQLError(code: Code.error, messageContains: ["integer overflow"]) {
                 _ = try f.context.query(
-                    sql: "SELECT sum(x) FROM (SELECT ? AS x UNION ALL SELECT 1)", parameters: [.integer(Int64.max)])
+                    sql: "SELECT sum(x) FROM (SELECT ? AS x UNION ALL SELECT 1)", parameters: [.long(Int64.max)])
             }
         },
     ]
@@ -384,7 +384,7 @@ extension HostileCase {
                 expectSQLError(code: Code.notADatabase) { _ = try other.query(sql: "SELECT 1") }
             } else if !f.isAtLeast(3, 41) {
                 let value = try scalar(other, "SELECT 1")
-                #expect(value == .integer(1))
+                #expect(value == .long(1))
             }
         },
         HostileCase("file that is not a database, attached") { f in
@@ -440,7 +440,7 @@ extension HostileCase {
         HostileCase("write to a database opened read-only") { f in
             let reader = try SQLContext(path: f.path, flags: [.readOnly])
             defer { reader.close() }
-            #expect(try scalar(reader, "SELECT count(*) FROM t") == .integer(HostileFixture.rowCount))
+            #expect(try scalar(reader, "SELECT count(*) FROM t") == .long(HostileFixture.rowCount))
             expectSQLError(code: Code.readOnly, messageContains: ["readonly"]) {
                 try reader.exec(sql: "DELETE FROM t")
             }
@@ -467,7 +467,7 @@ extension HostileCase {
             }
         },
         HostileCase("database full at PRAGMA max_page_count") { f in
-            let pages = try scalar(f.context, "PRAGMA page_count").integerValue ?? 0
+            let pages = try scalar(f.context, "PRAGMA page_count").longValue ?? 0
             try f.context.exec(sql: "PRAGMA max_page_count = " + String(pages + 2))
             expectSQLError(code: Code.full, messageContains: ["full"]) {
                 try f.context.transaction {
@@ -479,7 +479,7 @@ extension HostileCase {
                     }
                 }
             }
-            #expect(try scalar(f.context, "SELECT count(*) FROM t WHERE name = 'before full'") == .integer(0))
+            #expect(try scalar(f.context, "SELECT count(*) FROM t WHERE name = 'before full'") == .long(0))
             try f.context.exec(sql: "PRAGMA max_page_count = 1073741823")
             try f.context.exec(sql: "INSERT INTO t(name, data) VALUES ('after full', randomblob(4000))")
             try f.context.exec(sql: "DELETE FROM t WHERE name = 'after full'")
@@ -525,13 +525,13 @@ extension HostileCase {
             )
             defer { statement.close() }
             #expect(try statement.next())
-            #expect(statement.integer(at: 0) == 1)
+            #expect(statement.long(at: 0) == 1)
             whileInterrupting(f.context) {
                 expectSQLError(code: Code.interrupt) { while try statement.next() {} }
             }
             statement.reset()
             #expect(try statement.next())
-            #expect(statement.integer(at: 0) == 1)
+            #expect(statement.long(at: 0) == 1)
         },
         HostileCase("INSERT interrupted inside a transaction rolls it back") { f in
             whileInterrupting(f.context) {
@@ -564,7 +564,7 @@ extension HostileCase {
             f.context.interrupt()
             f.context.interruptHandle.interrupt()
             let count = try scalar(f.context, "SELECT count(*) FROM t")
-            #expect(count == .integer(HostileFixture.rowCount))
+            #expect(count == .long(HostileFixture.rowCount))
         },
         HostileCase("context closed while a statement is mid-iteration") { f in
             let statement = try f.context.prepare(sql: "SELECT id, name FROM t ORDER BY id")
@@ -572,23 +572,23 @@ extension HostileCase {
             f.context.close()
             #expect(statement.isClosed)
             expectSQLError(code: Code.misuse, messageContains: ["closed"]) { _ = try statement.next() }
-            #expect(statement.integer(at: 0) == 0)
+            #expect(statement.long(at: 0) == 0)
             #expect(statement.text(at: 1) == nil)
             #expect(statement.value(at: 1) == .null)
         },
         HostileCase("bind after the context closed") { f in
             let statement = try f.context.prepare(sql: "SELECT ?")
             f.context.close()
-            expectSQLError(code: Code.misuse, messageContains: ["closed"]) { try statement.bind(.integer(1), at: 1) }
+            expectSQLError(code: Code.misuse, messageContains: ["closed"]) { try statement.bind(.long(1), at: 1) }
             expectSQLError(code: Code.misuse, messageContains: ["closed"]) {
-                try statement.bind(parameters: [.integer(1)])
+                try statement.bind(parameters: [.long(1)])
             }
             f.context.close()
         },
         HostileCase("bind after the statement closed") { f in
             let statement = try f.context.prepare(sql: "SELECT ?")
             statement.close()
-            expectSQLError(code: Code.misuse, messageContains: ["finalized"]) { try statement.bind(.integer(1), at: 1) }
+            expectSQLError(code: Code.misuse, messageContains: ["finalized"]) { try statement.bind(.long(1), at: 1) }
             expectSQLError(code: Code.misuse, messageContains: ["finalized"]) { _ = try statement.next() }
         },
         HostileCase("exec, query and prepare after close") { f in
@@ -702,17 +702,17 @@ extension HostileCase {
             defer { statement.close() }
             for index in [Int.max, Int(Int32.max) + 1, 2, 0, -1, Int.min] {
                 expectSQLError(code: Code.range, messageContains: ["out of range"]) {
-                    try statement.bind(.integer(1), at: index)
+                    try statement.bind(.long(1), at: index)
                 }
             }
-            try statement.bind(.integer(7), at: 1)
+            try statement.bind(.long(7), at: 1)
             #expect(try statement.next())
-            #expect(statement.integer(at: 0) == 7)
+            #expect(statement.long(at: 0) == 7)
         },
         HostileCase("too few and too many parameter values") { f in
-            expectSQLError(code: Code.range) { _ = try f.context.query(sql: "SELECT ?, ?", parameters: [.integer(1)]) }
+            expectSQLError(code: Code.range) { _ = try f.context.query(sql: "SELECT ?, ?", parameters: [.long(1)]) }
             expectSQLError(code: Code.range) {
-                try f.context.exec(sql: "DELETE FROM t WHERE id = ?", parameters: [.integer(1), .integer(2)])
+                try f.context.exec(sql: "DELETE FROM t WHERE id = ?", parameters: [.long(1), .long(2)])
             }
         },
         HostileCase("unknown parameter name") { f in
@@ -724,7 +724,7 @@ extension HostileCase {
         },
         HostileCase("parameters given to a script") { f in
             expectSQLError(code: Code.misuse) {
-                try f.context.exec(sql: "DELETE FROM t WHERE id = ?; DELETE FROM t", parameters: [.integer(1)])
+                try f.context.exec(sql: "DELETE FROM t WHERE id = ?; DELETE FROM t", parameters: [.long(1)])
             }
         },
         HostileCase("two statements given to prepare") { f in

@@ -27,7 +27,7 @@ final class HostileFixture {
         try context.transaction {
             for id in 1...Self.rowCount {
                 try insert.update(parameters: [
-                    .integer(id), .text("name-\(id)"), .real(Double(id) * 1.5),
+                    .long(id), .text("name-\(id)"), .real(Double(id) * 1.5),
                     .blob(Data(repeating: UInt8(id), count: 3)),
                 ])
             }
@@ -80,11 +80,11 @@ final class HostileFixture {
         }
         #expect(!context.isInTransaction, "\(name): a transaction was left open")
         let summary = try context.query(sql: "SELECT count(*), sum(score), sum(length(data)) FROM t")[0]
-        #expect(summary[0] == .integer(Self.rowCount), "\(name): rows of t changed: \(summary)")
+        #expect(summary[0] == .long(Self.rowCount), "\(name): rows of t changed: \(summary)")
         #expect(summary[1] == .real(1.5 * 5050.0), "\(name): scores of t changed: \(summary)")
-        #expect(summary[2] == .integer(3 * Self.rowCount), "\(name): blobs of t changed: \(summary)")
+        #expect(summary[2] == .long(3 * Self.rowCount), "\(name): blobs of t changed: \(summary)")
         #expect(try integrityCheck(context) == "ok", "\(name)")
-        #expect(try scalar(context, "SELECT 40 + 2") == .integer(42), "\(name): the context no longer works")
+        #expect(try scalar(context, "SELECT 40 + 2") == .long(42), "\(name): the context no longer works")
     }
 
     func remove() {

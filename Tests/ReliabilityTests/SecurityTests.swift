@@ -38,8 +38,8 @@ struct SecurityTests {
             #expect(found == [[.text(name)]], "the table is named exactly \(name)")
             try context.exec(sql: "DROP TABLE " + table)
         }
-        #expect(try scalar(context, "SELECT count(*) FROM t") == .integer(2), "t survived")
-        #expect(try scalar(context, "SELECT count(*) FROM sqlite_master") == .integer(1))
+        #expect(try scalar(context, "SELECT count(*) FROM t") == .long(2), "t survived")
+        #expect(try scalar(context, "SELECT count(*) FROM sqlite_master") == .long(1))
     }
 
     @Test("SQL built with a name that holds a NUL character is refused, not run")
@@ -50,7 +50,7 @@ struct SecurityTests {
         expectSQLError(code: Code.error, messageContains: ["NUL character"]) {
             try context.exec(sql: "DROP TABLE " + SQLIdentifier.quote("t\u{0}\"; DROP TABLE t; --"))
         }
-        #expect(try scalar(context, "SELECT count(*) FROM sqlite_master") == .integer(1))
+        #expect(try scalar(context, "SELECT count(*) FROM sqlite_master") == .long(1))
     }
 
     @Test("values are bound, never spliced: SQL in a value stays a value")
@@ -64,7 +64,7 @@ struct SecurityTests {
         defer { statement.close() }
         try statement.bind(.text(hostile), named: ":x")
         #expect(try statement.next())
-        #expect(statement.integer(at: 0) == 1)
+        #expect(statement.long(at: 0) == 1)
         #expect(try scalar(context, "SELECT x FROM t") == .text(hostile))
     }
 
@@ -139,9 +139,9 @@ struct SecurityTests {
         ) {
             _ = try context.query(sql: "SELECT * FROM risky")
         }
-        #expect(try scalar(context, "PRAGMA trusted_schema") == .integer(0))
+        #expect(try scalar(context, "PRAGMA trusted_schema") == .long(0))
         try context.setTrustedSchema(true)
-        #expect(try scalar(context, "PRAGMA trusted_schema") == .integer(1))
+        #expect(try scalar(context, "PRAGMA trusted_schema") == .long(1))
     }
 
     @Test("the security switches throw on a closed context")

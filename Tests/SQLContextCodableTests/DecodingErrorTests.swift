@@ -32,7 +32,7 @@ import Testing
         #expect(try statement.next())
         #expect(sqlError { _ = try statement.decodeRow(Person.self) } == typed)
         #expect(
-            sqlError { _ = try context.fetchOne(Person.self, sql: sql + " WHERE ?", parameters: [.integer(1)]) }
+            sqlError { _ = try context.fetchOne(Person.self, sql: sql + " WHERE ?", parameters: [.long(1)]) }
                 == typed)
     }
 

@@ -47,19 +47,19 @@ import Testing
                 sql: "INSERT INTO member(id, name) VALUES (?, :name)", fieldsOf: Member(id: 1, name: "ada"))
         }
         #expect(nameless?.isRange == true)
-        #expect(try context.scalar(sql: "SELECT count(*) FROM member") == .integer(0))
+        #expect(try context.scalar(sql: "SELECT count(*) FROM member") == .long(0))
     }
 
     @Test func positionalParametersTakeTheFieldsInOrder() throws {
         let context = try members()
         try context.exec(sql: "INSERT INTO member VALUES (?, ?, ?)", fieldsInOrderOf: Member(id: 2, name: "grace"))
-        #expect(try context.firstRow(sql: "SELECT * FROM member")?.values == [.integer(2), .text("grace"), .null])
+        #expect(try context.firstRow(sql: "SELECT * FROM member")?.values == [.long(2), .text("grace"), .null])
         let error = sqlError {
             try context.exec(
                 sql: "INSERT INTO member(id, name) VALUES (?, ?)", fieldsInOrderOf: Member(id: 3, name: "x"))
         }
         #expect(error?.isRange == true)
-        #expect(try context.scalar(sql: "SELECT count(*) FROM member") == .integer(1))
+        #expect(try context.scalar(sql: "SELECT count(*) FROM member") == .long(1))
     }
 
     @Test func aPreparedStatementBindsAndRunsEachValue() throws {
@@ -102,7 +102,7 @@ import Testing
         let wrapped = try SQLRow(encoding: Wrapped())
         #expect(try wrapped.value(named: "values") == .text(#"{"x":18446744073709551615}"#))
         // A type that encodes a single value is stored as that value, and read back from it.
-        #expect(try wrapped.value(named: "single") == .integer(5))
+        #expect(try wrapped.value(named: "single") == .long(5))
         #expect(try wrapped.decode(WrappedSingle.self).single == Single())
     }
 
@@ -143,7 +143,7 @@ import Testing
             }
         }
         let row = try SQLRow(encoding: Twice())
-        #expect(row.columnNames == ["v", "w"] && row.values == [.integer(2), .text("w")])
+        #expect(row.columnNames == ["v", "w"] && row.values == [.long(2), .text("w")])
     }
 }
 

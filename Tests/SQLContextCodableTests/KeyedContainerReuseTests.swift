@@ -49,7 +49,7 @@ import Testing
         for (id, name, breed) in [(1, "Rex", "collie"), (2, "Fido", nil), (3, "Laika", "mixed")] {
             try context.exec(
                 sql: "INSERT INTO dog VALUES (?, ?, ?)",
-                parameters: [.integer(Int64(id)), .text(name), breed.map { .text($0) } ?? .null])
+                parameters: [.long(Int64(id)), .text(name), breed.map { .text($0) } ?? .null])
         }
         let dogs = try context.query(Dog.self, sql: "SELECT id, name, breed FROM dog ORDER BY id")
         #expect(dogs.map(\.id) == [1, 2, 3])

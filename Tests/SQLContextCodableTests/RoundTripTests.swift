@@ -51,7 +51,7 @@ import Testing
         #expect(try row.value(named: "bool") == SQLValue(true))
         #expect(try row.value(named: "float") == SQLValue(full.float))
         #expect(try row.value(named: "color") == .text("green"))
-        #expect(try row.value(named: "level") == .integer(2))
+        #expect(try row.value(named: "level") == .long(2))
         // Nested values are JSON text with sorted keys; dates in it are unix seconds, bytes base64.
         #expect(try row.string("address") == #"{"street":"1 Main St","zip":12345}"#)
         #expect(try row.string("tags") == #"["a","b"]"#)
@@ -113,12 +113,12 @@ import Testing
     @Test func aRowEncodesAndDecodes() throws {
         let row = try SQLRow(encoding: Everything.full)
         #expect(row.columnNames == Everything.columns)
-        #expect(try row.value(named: "int8") == .integer(Int64(Int8.min)))
+        #expect(try row.value(named: "int8") == .long(Int64(Int8.min)))
         #expect(try row.decode(Everything.self) == Everything.full)
         #expect(row.namedParameters[":optionalColor"] == .text("red"))
         // A dictionary encodes its keys as fields.
         let dictionary = try SQLRow(encoding: ["id": 1])
-        #expect(dictionary.columnNames == ["id"] && dictionary.values == [.integer(1)])
+        #expect(dictionary.columnNames == ["id"] && dictionary.values == [.long(1)])
     }
 
     @Test func enumsAndSingleValuesDecodeFromTheFirstColumn() throws {

@@ -27,12 +27,12 @@ import Testing
         // The insert above was cached once, for five runs.
         #expect(context.cachedStatementCount == 1)
         let sql = "SELECT id, label FROM item WHERE id > ? ORDER BY id"
-        #expect(try context.query(Item.self, sql: sql, parameters: [.integer(3)]).map(\.id) == [4, 5])
+        #expect(try context.query(Item.self, sql: sql, parameters: [.long(3)]).map(\.id) == [4, 5])
         #expect(context.cachedStatementCount == 2)
         let statement = try context.cachedStatement(sql: sql)
         let runs = statement.runCount
-        #expect(try context.query(Item.self, sql: sql, parameters: [.integer(0)]).count == 5)
-        #expect(try context.fetchOne(Item.self, sql: sql, parameters: [.integer(1)]) == Item(id: 2, label: "#2"))
+        #expect(try context.query(Item.self, sql: sql, parameters: [.long(0)]).count == 5)
+        #expect(try context.fetchOne(Item.self, sql: sql, parameters: [.long(1)]) == Item(id: 2, label: "#2"))
         #expect(context.cachedStatementCount == 2)
         // The same compiled statement ran again, and was given back reset with NULL parameters.
         #expect(try context.cachedStatement(sql: sql) === statement)
@@ -49,21 +49,21 @@ import Testing
         context.statementCacheCapacity = 0
         #expect(context.cachedStatementCount == 0)
         #expect(
-            try context.query(Item.self, sql: "SELECT * FROM item WHERE id = ?", parameters: [.integer(2)]) == [
+            try context.query(Item.self, sql: "SELECT * FROM item WHERE id = ?", parameters: [.long(2)]) == [
                 Item(id: 2, label: "#2")
             ])
         try context.exec(sql: "INSERT INTO item VALUES (?, ?)", fieldsInOrderOf: Item(id: 6, label: "#6"))
         #expect(context.cachedStatementCount == 0)
-        #expect(try context.scalar(sql: "SELECT count(*) FROM item") == .integer(6))
+        #expect(try context.scalar(sql: "SELECT count(*) FROM item") == .long(6))
     }
 
     @Test func aFailingDecodeLeavesTheCachedStatementReusable() throws {
         let context = try items()
         struct Wrong: Decodable { var id: String }
         let sql = "SELECT id FROM item WHERE id >= ?"
-        #expect(sqlError { _ = try context.query(Wrong.self, sql: sql, parameters: [.integer(1)]) }?.isMismatch == true)
+        #expect(sqlError { _ = try context.query(Wrong.self, sql: sql, parameters: [.long(1)]) }?.isMismatch == true)
         struct Right: Decodable { var id: Int }
-        #expect(try context.query(Right.self, sql: sql, parameters: [.integer(4)]).map(\.id) == [4, 5])
+        #expect(try context.query(Right.self, sql: sql, parameters: [.long(4)]).map(\.id) == [4, 5])
     }
 
     /// A type that asks for other keys on some rows: each row is still read from its own columns.

@@ -123,7 +123,7 @@ import Testing
                 do {
                     try queue.write { context in
                         let insert = try context.prepare(sql: "INSERT INTO t VALUES (?)")
-                        try insert.update(parameters: [.integer(Int64(100 + round))])
+                        try insert.update(parameters: [.long(Int64(100 + round))])
                     }
                 } catch {
                     Issue.record("write: \(error)")

@@ -24,7 +24,7 @@ import Testing
         if limit == 0 { return nil }
         // 1+1+…+1 with limit − 10 terms is the number limit − 10.
         let deepest = try context.query(sql: deepSum(limit - 10))[0][0]
-        #expect(deepest == .integer(Int64(limit - 10)))
+        #expect(deepest == .long(Int64(limit - 10)))
         var code: Int32?
         do { _ = try context.query(sql: deepSubqueries(10_000)) } catch let error as SQLError { code = error.code }
         return (deepest, code)
@@ -37,7 +37,7 @@ import Testing
             #expect(SQLiteBuild.current == .sqlite3504Lean, "\(context): no expression depth limit")
             return
         }
-        #expect(deepest.integerValue ?? 0 > 0, "\(context)")
+        #expect(deepest.longValue ?? 0 > 0, "\(context)")
         #expect(code == 1, "\(context): 10 000 nested subqueries fail with SQLITE_ERROR")
     }
 

@@ -26,11 +26,11 @@ import Testing
         for round in 1...5 {
             try await pool.write { context in
                 try context.exec(sql: "CREATE TABLE IF NOT EXISTS t(x)")
-                try context.exec(sql: "INSERT INTO t VALUES (?)", parameters: [.integer(Int64(round))])
+                try context.exec(sql: "INSERT INTO t VALUES (?)", parameters: [.long(Int64(round))])
             }
             async let first = pool.read { context in try context.query(sql: "SELECT count(*) FROM t") }
             async let second = pool.read { context in try context.query(sql: "PRAGMA locking_mode") }
-            #expect(try await first == [[.integer(Int64(round))]])
+            #expect(try await first == [[.long(Int64(round))]])
             #expect(try await second == [[.text("normal")]])
         }
         #expect(

@@ -50,7 +50,7 @@ import Testing
             try context.exec(sql: "CREATE TABLE t(x)")
             try context.exec(sql: "INSERT INTO t VALUES (1), (2)")
         }
-        #expect(try await pool.read { context in try context.query(sql: "SELECT sum(x) FROM t") } == [[.integer(3)]])
+        #expect(try await pool.read { context in try context.query(sql: "SELECT sum(x) FROM t") } == [[.long(3)]])
         #expect(FileManager.default.fileExists(atPath: path + "-wal"))
         #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
         #expect(throws: SQLError.self) {
@@ -65,7 +65,7 @@ import Testing
         let pool = try SQLPool(path: path, configuration: exclusive(readers: 1))
         try pool.write { context in try context.exec(sql: "CREATE TABLE t(x)") }
         let tables = try pool.read { context in try context.query(sql: "SELECT count(*) FROM sqlite_master") }
-        #expect(tables == [[.integer(1)]])
+        #expect(tables == [[.long(1)]])
         pool.close()
         #expect(FileManager.default.fileExists(atPath: path))
         let context = try SQLContext(path: path)
@@ -91,6 +91,6 @@ import Testing
         let pool = try SQLPool(configuration: exclusive())
         defer { pool.close() }
         try await pool.write { context in try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (7)") }
-        #expect(try await pool.read { context in try context.query(sql: "SELECT x FROM t") } == [[.integer(7)]])
+        #expect(try await pool.read { context in try context.query(sql: "SELECT x FROM t") } == [[.long(7)]])
     }
 }

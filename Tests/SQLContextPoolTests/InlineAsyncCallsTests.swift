@@ -33,7 +33,7 @@ import Testing
         for round in 0..<20 {
             var outside = currentThread()
             let written = try await pool.write { context -> String in
-                try context.exec(sql: "INSERT INTO t VALUES (?)", parameters: [.integer(Int64(round))])
+                try context.exec(sql: "INSERT INTO t VALUES (?)", parameters: [.long(Int64(round))])
                 return currentThread()
             }
             sameThread.append(written == outside)
@@ -115,7 +115,7 @@ import Testing
         }
         // The cancelled write rolled back; the writer and the reader work.
         try await pool.write { context in try context.exec(sql: "INSERT INTO t VALUES (2)") }
-        #expect(try await pool.read { context in try context.query(sql: "SELECT x FROM t") } == [[.integer(2)]])
+        #expect(try await pool.read { context in try context.query(sql: "SELECT x FROM t") } == [[.long(2)]])
     }
 
     @Test func aCancelledTaskRunsNothing() async throws {
@@ -157,7 +157,7 @@ import Testing
             (context.isInTransaction, try context.query(sql: "SELECT x FROM t"))
         }
         #expect(inTransaction)  // the read's own transaction, begun afresh
-        #expect(rows == [[.integer(2)]])
+        #expect(rows == [[.long(2)]])
     }
 
     @Test func closeInsideAnInlineCallTakesEffectWhenTheCallEnds() async throws {

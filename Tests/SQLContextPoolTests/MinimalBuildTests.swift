@@ -47,7 +47,7 @@ import Testing
             }
         }
         insert.close()
-        #expect(try context.query(sql: "SELECT count(*), max(name) FROM t") == [[.integer(100), .text("n99")]])
+        #expect(try context.query(sql: "SELECT count(*), max(name) FROM t") == [[.long(100), .text("n99")]])
         // No declared types, and no WAL: the journal stays a rollback journal.
         let select = try context.prepare(sql: "SELECT id, name FROM t")
         #expect(select.declaredTypes == [nil, nil])
@@ -121,14 +121,14 @@ import Testing
             for value in 1...20 {
                 group.addTask {
                     try await queue.write { context in
-                        try context.exec(sql: "INSERT INTO t VALUES (?)", parameters: [.integer(Int64(value))])
+                        try context.exec(sql: "INSERT INTO t VALUES (?)", parameters: [.long(Int64(value))])
                     }
                 }
             }
             try await group.waitForAll()
         }
         let total = try await queue.read { context in try context.query(sql: "SELECT count(*), sum(x) FROM t") }
-        #expect(total == [[.integer(20), .integer(210)]])
+        #expect(total == [[.long(20), .long(210)]])
         await queue.close()
     }
 
@@ -150,6 +150,6 @@ import Testing
         #expect(!full.isSerialized)
         full.close()
         let context = try SQLContext(path: nil, flags: [.readWrite, .create, .fullMutex], library: library)
-        #expect(try context.query(sql: "SELECT 1, 2.5") == [[.integer(1), .real(2.5)]])
+        #expect(try context.query(sql: "SELECT 1, 2.5") == [[.long(1), .real(2.5)]])
     }
 }

@@ -21,7 +21,7 @@ import Testing
             }
             return try await pool.read { context in
                 let sql = "SELECT count(*) FROM visit WHERE page = ?"
-                return try context.query(sql: sql, parameters: [.text(page)])[0][0].integerValue ?? 0
+                return try context.query(sql: sql, parameters: [.text(page)])[0][0].longValue ?? 0
             }
         }
 

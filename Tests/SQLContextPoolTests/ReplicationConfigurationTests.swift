@@ -11,7 +11,7 @@ import Testing
     /// The busy timeout of a pooled connection: its own busy wait, which cancelling a call ends,
     /// so `PRAGMA busy_timeout` reads 0 there.
     func busyTimeout(_ context: SQLContext) throws -> Int64 {
-        #expect(try context.query(sql: "PRAGMA busy_timeout").first?.first?.integerValue == 0)
+        #expect(try context.query(sql: "PRAGMA busy_timeout").first?.first?.longValue == 0)
         return Int64(context.busyTimeoutMilliseconds)
     }
 

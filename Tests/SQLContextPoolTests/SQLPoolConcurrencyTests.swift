@@ -96,7 +96,7 @@ import Testing
         #expect(error is CancellationError, "\(String(describing: error))")
         // The cancelled write rolled back; the writer and the reader work.
         try await pool.write { context in try context.exec(sql: "INSERT INTO t VALUES (2)") }
-        #expect(try await pool.read { context in try context.query(sql: "SELECT x FROM t") } == [[.integer(2)]])
+        #expect(try await pool.read { context in try context.query(sql: "SELECT x FROM t") } == [[.long(2)]])
     }
 
     @Test func cancellingACallThatWaitsForAReaderThrowsAtOnce() async throws {
@@ -171,7 +171,7 @@ import Testing
             try context.exec(sql: "CREATE TABLE transfer(id INTEGER PRIMARY KEY, amount INTEGER NOT NULL)")
             for id in 0..<accounts {
                 try context.exec(
-                    sql: "INSERT INTO account VALUES (?, ?)", parameters: [.integer(id), .integer(opening)])
+                    sql: "INSERT INTO account VALUES (?, ?)", parameters: [.long(id), .long(opening)])
             }
         }
         let tasks = 1_000
@@ -184,7 +184,7 @@ import Testing
                             // Two statements, one snapshot: the sum of the parts is the total.
                             let sum = try integer(context, "SELECT sum(balance) FROM account")
                             let parts = try context.query(sql: "SELECT balance FROM account")
-                            return parts.reduce(0) { $0 + ($1[0].integerValue ?? 0) } == sum ? sum : -1
+                            return parts.reduce(0) { $0 + ($1[0].longValue ?? 0) } == sum ? sum : -1
                         }
                         return (0, 1, total == accounts * opening ? 0 : 1)
                     }
@@ -192,14 +192,14 @@ import Testing
                     let to = (from + 1 + Int64(index / 7) % (accounts - 1)) % accounts
                     let amount = Int64(index % 50 + 1)
                     try await pool.write { context in
-                        let balance = try integer(context, "SELECT balance FROM account WHERE id = ?", [.integer(from)])
+                        let balance = try integer(context, "SELECT balance FROM account WHERE id = ?", [.long(from)])
                         try context.exec(
                             sql: "UPDATE account SET balance = ? WHERE id = ?",
-                            parameters: [.integer(balance - amount), .integer(from)])
+                            parameters: [.long(balance - amount), .long(from)])
                         try context.exec(
                             sql: "UPDATE account SET balance = balance + ? WHERE id = ?",
-                            parameters: [.integer(amount), .integer(to)])
-                        try context.exec(sql: "INSERT INTO transfer(amount) VALUES (?)", parameters: [.integer(amount)])
+                            parameters: [.long(amount), .long(to)])
+                        try context.exec(sql: "INSERT INTO transfer(amount) VALUES (?)", parameters: [.long(amount)])
                     }
                     return (1, 0, 0)
                 }

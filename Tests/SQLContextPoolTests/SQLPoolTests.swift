@@ -59,7 +59,7 @@ import Testing
             }
         }
         try await pool.write { context in try context.exec(sql: "INSERT INTO t VALUES (3)") }
-        #expect(try await pool.read { context in try context.query(sql: "SELECT x FROM t") } == [[.integer(3)]])
+        #expect(try await pool.read { context in try context.query(sql: "SELECT x FROM t") } == [[.long(3)]])
     }
 
     @Test func aReadThatThrowsEndsItsTransactionAndThePoolStaysUsable() async throws {
@@ -168,7 +168,7 @@ import Testing
             configuration: SQLPool.Configuration(readerCount: 3, busyTimeoutMilliseconds: 777) { context in
                 prepared.update { $0 += 1 }
                 try context.createFunction("twice", argumentCount: 1, flags: .deterministic) { arguments in
-                    .integer((arguments[0].integerValue ?? 0) * 2)
+                    .long((arguments[0].longValue ?? 0) * 2)
                 }
             })
         defer { pool.close() }

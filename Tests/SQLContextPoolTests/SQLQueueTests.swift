@@ -38,7 +38,7 @@ import Testing
         }
         try queue.write { context in try context.exec(sql: "INSERT INTO t VALUES (2)") }
         let values = try queue.read { context in try context.query(sql: "SELECT x FROM t") }
-        #expect(values == [[.integer(2)]])
+        #expect(values == [[.long(2)]])
     }
 
     @Test func aReadThatThrowsLeavesTheQueueUsable() throws {
@@ -67,7 +67,7 @@ import Testing
             #expect(try queue.read { inner in try integer(inner, "SELECT count(*) FROM t") } == 2)
         }
         let values = try queue.read { context in try context.query(sql: "SELECT x FROM t ORDER BY x") }
-        #expect(values == [[.integer(1)], [.integer(3)]])
+        #expect(values == [[.long(1)], [.long(3)]])
     }
 
     @Test func asyncReadAndWrite() async throws {

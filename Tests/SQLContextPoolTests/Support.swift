@@ -71,7 +71,7 @@ let endlessQuery =
 /// The single integer of a query that returns one row of one column.
 func integer(_ context: SQLContext, _ sql: String, _ parameters: [SQLValue] = []) throws -> Int64 {
     let rows = try context.query(sql: sql, parameters: parameters)
-    return try #require(rows.first?.first?.integerValue, "expected one integer from \(sql), got \(rows)")
+    return try #require(rows.first?.first?.longValue, "expected one integer from \(sql), got \(rows)")
 }
 
 /// Checks that `error` is the misuse error of a closed queue or pool (`owner` "SQLQueue" or "SQLPool").

@@ -43,7 +43,7 @@ func scalar(_ context: SQLContext, _ sql: String, _ parameters: [SQLValue] = [])
 
 /// The number of rows in `table`.
 func rowCount(_ context: SQLContext, _ table: String) throws -> Int64 {
-    try #require(try scalar(context, "SELECT count(*) FROM " + table).integerValue)
+    try #require(try scalar(context, "SELECT count(*) FROM " + table).longValue)
 }
 
 /// Whether `table` exists in the main schema (checked through `sqlite_master`, which every SQLite has).
@@ -57,7 +57,7 @@ func tableExists(_ context: SQLContext, _ table: String) throws -> Bool {
 func expectUsable(_ context: SQLContext, sourceLocation: SourceLocation = #_sourceLocation) {
     do {
         let value = try scalar(context, "SELECT 40 + 2")
-        #expect(value == .integer(42), sourceLocation: sourceLocation)
+        #expect(value == .long(42), sourceLocation: sourceLocation)
     } catch {
         Issue.record("the context no longer works: \(error)", sourceLocation: sourceLocation)
     }

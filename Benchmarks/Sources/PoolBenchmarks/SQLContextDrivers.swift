@@ -11,7 +11,7 @@ enum ContextOperations {
         defer { statement.reset() }
         try statement.bind(integer: id, at: 1)
         guard try statement.next() else { throw WrongResult("point query \(id): no row") }
-        try checkPoint(id: id, a: statement.integer(at: 0), b: statement.integer(at: 1), c: statement.text(at: 2))
+        try checkPoint(id: id, a: statement.long(at: 0), b: statement.long(at: 1), c: statement.text(at: 2))
     }
 
     static func range(_ context: SQLContext, _ start: Int64) throws {
@@ -24,8 +24,8 @@ enum ContextOperations {
         var bSum: Int64 = 0
         while try statement.next() {
             rows += 1
-            idSum &+= statement.integer(at: 0)
-            bSum &+= statement.integer(at: 1)
+            idSum &+= statement.long(at: 0)
+            bSum &+= statement.long(at: 1)
         }
         try checkRange(start: start, rows: rows, idSum: idSum, bSum: bSum)
     }
@@ -42,7 +42,7 @@ enum ContextOperations {
         let statement = try context.prepare(sql: countSQL)
         defer { statement.close() }
         guard try statement.next() else { throw WrongResult("count(*) returned no row") }
-        return statement.integer(at: 0)
+        return statement.long(at: 0)
     }
 
     static func preparePragmas(_ context: SQLContext) throws {

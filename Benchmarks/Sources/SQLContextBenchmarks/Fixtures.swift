@@ -58,7 +58,7 @@ func integerSum(_ rows: [[SQLValue]]) throws -> Int64 {
     var sum: Int64 = 0
     for row in rows {
         for value in row {
-            guard let integer = value.integerValue else { throw BenchmarkFailure("not an integer: \(value)") }
+            guard let integer = value.longValue else { throw BenchmarkFailure("not an integer: \(value)") }
             sum &+= integer
         }
     }

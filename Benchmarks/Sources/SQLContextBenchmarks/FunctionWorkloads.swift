@@ -58,17 +58,17 @@ enum FunctionBench {
     static func typed(path: String, library: SQLiteLibrary, sql: String, expected: Int64) throws -> PreparedRun {
         let context = try SQLContextBench.openFile(path, library: library)
         try context.createFunction("f", argumentCount: 1, flags: .deterministic) { arguments in
-            .integer((arguments[0].integerValue ?? 0) &+ 1)
+            .long((arguments[0].longValue ?? 0) &+ 1)
         }
         try context.createAggregate(
             "int_sum", argumentCount: 1, flags: .deterministic, start: { Int64(0) },
-            step: { sum, arguments in sum &+ (arguments[0].integerValue ?? 0) }, result: { .integer($0) })
+            step: { sum, arguments in sum &+ (arguments[0].longValue ?? 0) }, result: { .long($0) })
         return PreparedRun(
             body: {
                 let statement = try context.prepare(sql: sql)
                 defer { statement.close() }
                 guard try statement.next() else { throw BenchmarkFailure("\(sql) returned no row") }
-                return statement.integer(at: 0)
+                return statement.long(at: 0)
             },
             finish: { result in
                 context.close()

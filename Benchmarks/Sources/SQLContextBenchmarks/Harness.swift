@@ -5,7 +5,7 @@ import Foundation
 enum ImplementationKind: String, CaseIterable {
     /// The SQLite C API called from Swift: the limit.
     case raw
-    /// SQLContext's typed calls: `bind(integer:at:)`, `integer(at:)`, `text(at:)`, `next()`, `reset()`.
+    /// SQLContext's typed calls: `bind(integer:at:)`, `long(at:)`, `text(at:)`, `next()`, `reset()`.
     case typed
     /// SQLContext's convenience calls: `update(parameters:)`, `query(sql:)`, `rowValues()`.
     case convenience

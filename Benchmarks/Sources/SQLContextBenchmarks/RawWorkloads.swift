@@ -223,7 +223,7 @@ enum Raw {
     /// Column `column` of the current row as a `SQLValue`, by its storage class.
     @inline(__always) private static func rawValue(_ statement: OpaquePointer?, _ column: Int32) -> SQLValue {
         switch sqlite3_column_type(statement, column) {
-        case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))
+        case SQLITE_INTEGER: return .long(sqlite3_column_int64(statement, column))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, column))
         case SQLITE_TEXT:
             guard let text = sqlite3_column_text(statement, column) else { return .text("") }

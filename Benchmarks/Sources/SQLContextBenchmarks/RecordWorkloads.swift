@@ -33,16 +33,16 @@ func itemsToInsert(rows: Int) -> [Item] { (0..<rows).map { Item(row: $0) } }
 struct ItemRecord: SQLCodable {
     var item: Item
 
-    static let a = SQLColumn(name: "a", type: .integer)
-    static let b = SQLColumn(name: "b", type: .integer)
-    static let c = SQLColumn(name: "c", type: .integer)
-    static let d = SQLColumn(name: "d", type: .integer)
-    static let e = SQLColumn(name: "e", type: .integer)
-    static let f = SQLColumn(name: "f", type: .integer)
-    static let g = SQLColumn(name: "g", type: .integer)
-    static let h = SQLColumn(name: "h", type: .integer)
-    static let i = SQLColumn(name: "i", type: .integer)
-    static let j = SQLColumn(name: "j", type: .integer)
+    static let a = SQLColumn(name: "a", type: .long)
+    static let b = SQLColumn(name: "b", type: .long)
+    static let c = SQLColumn(name: "c", type: .long)
+    static let d = SQLColumn(name: "d", type: .long)
+    static let e = SQLColumn(name: "e", type: .long)
+    static let f = SQLColumn(name: "f", type: .long)
+    static let g = SQLColumn(name: "g", type: .long)
+    static let h = SQLColumn(name: "h", type: .long)
+    static let i = SQLColumn(name: "i", type: .long)
+    static let j = SQLColumn(name: "j", type: .long)
     static let table = SQLTable(name: "items", columns: [a, b, c, d, e, f, g, h, i, j])
 
     init(item: Item) { self.item = item }
@@ -57,16 +57,16 @@ struct ItemRecord: SQLCodable {
     }
 
     func encode(row: inout SQLRow) throws {
-        row[Self.a] = .integer(item.a)
-        row[Self.b] = .integer(item.b)
-        row[Self.c] = .integer(item.c)
-        row[Self.d] = .integer(item.d)
-        row[Self.e] = .integer(item.e)
-        row[Self.f] = .integer(item.f)
-        row[Self.g] = .integer(item.g)
-        row[Self.h] = .integer(item.h)
-        row[Self.i] = .integer(item.i)
-        row[Self.j] = .integer(item.j)
+        row[Self.a] = .long(item.a)
+        row[Self.b] = .long(item.b)
+        row[Self.c] = .long(item.c)
+        row[Self.d] = .long(item.d)
+        row[Self.e] = .long(item.e)
+        row[Self.f] = .long(item.f)
+        row[Self.g] = .long(item.g)
+        row[Self.h] = .long(item.h)
+        row[Self.i] = .long(item.i)
+        row[Self.j] = .long(item.j)
     }
 }
 

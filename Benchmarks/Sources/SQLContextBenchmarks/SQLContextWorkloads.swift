@@ -69,7 +69,7 @@ enum Typed {
             defer { statement.close() }
             var sum: Int64 = 0
             while try statement.next() {
-                for column in 0..<10 { sum &+= statement.integer(at: column) }
+                for column in 0..<10 { sum &+= statement.long(at: column) }
             }
             return sum
         }
@@ -82,7 +82,7 @@ enum Typed {
             defer { statement.close() }
             var sum: Int64 = 0
             while try statement.next() {
-                for name in columnNames { sum &+= statement.integer(at: statement.columnIndex(named: name)!) }
+                for name in columnNames { sum &+= statement.long(at: statement.columnIndex(named: name)!) }
             }
             return sum
         }
@@ -112,7 +112,7 @@ enum Typed {
                 defer { statement.close() }
                 for row in 0..<rows {
                     for column in 0..<10 {
-                        try statement.bind(.integer(itemValue(row: row, column: column)), named: parameterNames[column])
+                        try statement.bind(.long(itemValue(row: row, column: column)), named: parameterNames[column])
                     }
                     if try statement.next() { throw BenchmarkFailure("INSERT returned a row") }
                     statement.reset()
@@ -155,7 +155,7 @@ enum Typed {
                 for _ in 0..<count {
                     let context = try SQLContext()
                     let statement = try context.prepare(sql: "SELECT 1")
-                    if try statement.next() { sum &+= statement.integer(at: 0) }
+                    if try statement.next() { sum &+= statement.long(at: 0) }
                     statement.close()
                     context.close()
                 }
@@ -174,7 +174,7 @@ enum Typed {
             while try statement.next() {
                 var row: [Int64] = []
                 row.reserveCapacity(count)
-                for column in 0..<count { row.append(statement.integer(at: column)) }
+                for column in 0..<count { row.append(statement.long(at: column)) }
                 rows.append(row)
             }
             var sum: Int64 = 0
@@ -196,7 +196,7 @@ enum Typed {
                 row.reserveCapacity(count)
                 for column in 0..<count {
                     switch statement.type(at: column) {
-                    case .integer: row.append(.integer(statement.integer(at: column)))
+                    case .long: row.append(.long(statement.long(at: column)))
                     case .real: row.append(.real(statement.real(at: column)))
                     case .text: row.append(.text(statement.text(at: column) ?? ""))
                     case .blob: row.append(.blob(statement.blob(at: column) ?? Data()))
@@ -218,7 +218,7 @@ enum Convenience {
             defer { statement.close() }
             var sum: Int64 = 0
             while try statement.next() {
-                for value in statement.rowValues() { sum &+= value.integerValue! }
+                for value in statement.rowValues() { sum &+= value.longValue! }
             }
             return sum
         }
@@ -231,7 +231,7 @@ enum Convenience {
             defer { statement.close() }
             var sum: Int64 = 0
             while try statement.next() {
-                for name in columnNames { sum &+= statement.value(named: name).integerValue! }
+                for name in columnNames { sum &+= try statement.value(named: name).longValue! }
             }
             return sum
         }
@@ -245,9 +245,9 @@ enum Convenience {
                 for row in 0..<rows {
                     let base = itemValue(row: row, column: 0)
                     try statement.update(parameters: [
-                        .integer(base), .integer(base + 1), .integer(base + 2), .integer(base + 3),
-                        .integer(base + 4), .integer(base + 5), .integer(base + 6), .integer(base + 7),
-                        .integer(base + 8), .integer(base + 9),
+                        .long(base), .long(base + 1), .long(base + 2), .long(base + 3),
+                        .long(base + 4), .long(base + 5), .long(base + 6), .long(base + 7),
+                        .long(base + 8), .long(base + 9),
                     ])
                 }
             }
@@ -263,10 +263,10 @@ enum Convenience {
                 for row in 0..<rows {
                     let base = itemValue(row: row, column: 0)
                     try statement.bind(named: [
-                        ":a": .integer(base), ":b": .integer(base + 1), ":c": .integer(base + 2),
-                        ":d": .integer(base + 3), ":e": .integer(base + 4), ":f": .integer(base + 5),
-                        ":g": .integer(base + 6), ":h": .integer(base + 7), ":i": .integer(base + 8),
-                        ":j": .integer(base + 9),
+                        ":a": .long(base), ":b": .long(base + 1), ":c": .long(base + 2),
+                        ":d": .long(base + 3), ":e": .long(base + 4), ":f": .long(base + 5),
+                        ":g": .long(base + 6), ":h": .long(base + 7), ":i": .long(base + 8),
+                        ":j": .long(base + 9),
                     ])
                     try statement.update()
                 }
@@ -305,7 +305,7 @@ enum Convenience {
                 var sum: Int64 = 0
                 for _ in 0..<count {
                     let context = try SQLContext()
-                    sum &+= try context.query(sql: "SELECT 1")[0][0].integerValue!
+                    sum &+= try context.query(sql: "SELECT 1")[0][0].longValue!
                     context.close()
                 }
                 return sum
@@ -318,7 +318,7 @@ enum Convenience {
         try SQLContextBench.onFile(path: path, library: library, expected: expected) { context in
             let rows = try context.query(sql: selectItemsSQL)
             var sum: Int64 = 0
-            for row in rows { for value in row { sum &+= value.integerValue! } }
+            for row in rows { for value in row { sum &+= value.longValue! } }
             return sum
         }
     }

@@ -59,10 +59,10 @@ extension Typed {
             while try statement.next() {
                 items.append(
                     Item(
-                        a: statement.integer(at: 0), b: statement.integer(at: 1), c: statement.integer(at: 2),
-                        d: statement.integer(at: 3), e: statement.integer(at: 4), f: statement.integer(at: 5),
-                        g: statement.integer(at: 6), h: statement.integer(at: 7), i: statement.integer(at: 8),
-                        j: statement.integer(at: 9)))
+                        a: statement.long(at: 0), b: statement.long(at: 1), c: statement.long(at: 2),
+                        d: statement.long(at: 3), e: statement.long(at: 4), f: statement.long(at: 5),
+                        g: statement.long(at: 6), h: statement.long(at: 7), i: statement.long(at: 8),
+                        j: statement.long(at: 9)))
             }
             return itemSum(items)
         }

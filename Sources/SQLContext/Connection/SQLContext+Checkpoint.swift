@@ -43,7 +43,7 @@ extension SQLContext {
             throw SQLError(code: 1, message: "PRAGMA wal_checkpoint returned \(row.count) columns, not 3")
         }
         return SQLCheckpointResult(
-            wasBlocked: row[0] == SQLValue.integer(1), walFrames: row[1].integerValue ?? -1,
-            checkpointedFrames: row[2].integerValue ?? -1)
+            wasBlocked: row[0] == SQLValue.long(1), walFrames: row[1].longValue ?? -1,
+            checkpointedFrames: row[2].longValue ?? -1)
     }
 }

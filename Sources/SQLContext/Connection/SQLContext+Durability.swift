@@ -28,7 +28,7 @@ extension SQLContext {
     /// - Throws: ``SQLError`` when the context is closed, or when SQLite answers with a value this
     ///   library does not know.
     public func synchronousMode() throws -> SynchronousMode {
-        let number = try pragmaValue("PRAGMA synchronous").integerValue ?? -1
+        let number = try pragmaValue("PRAGMA synchronous").longValue ?? -1
         for mode in SynchronousMode.allCases where mode.pragmaNumber == number {
             return mode
         }
@@ -51,7 +51,7 @@ extension SQLContext {
     /// The corresponding SQLite function is
     /// [`sqlite3_wal_autocheckpoint`](https://sqlite.org/c3ref/wal_autocheckpoint.html), through its pragma.
     public func walAutoCheckpointPages() throws -> Int64 {
-        try pragmaValue("PRAGMA wal_autocheckpoint").integerValue ?? 0
+        try pragmaValue("PRAGMA wal_autocheckpoint").longValue ?? 0
     }
 
     /// Sets the number of WAL pages after which a commit checkpoints the WAL; 0 or less turns

@@ -25,7 +25,7 @@ extension SQLContext {
     /// The schema version that the application keeps in the database header (`PRAGMA user_version`),
     /// 0 in a new database; migrations use it.
     public func userVersion() throws -> Int64 {
-        try pragmaValue("PRAGMA user_version").integerValue ?? 0
+        try pragmaValue("PRAGMA user_version").longValue ?? 0
     }
 
     /// Sets `PRAGMA user_version`; SQLite keeps it as a signed 32-bit integer, so a value outside
@@ -39,7 +39,7 @@ extension SQLContext {
 
     /// Whether foreign key constraints are enforced (`PRAGMA foreign_keys`); off by default in SQLite.
     public func foreignKeysEnabled() throws -> Bool {
-        try pragmaValue("PRAGMA foreign_keys") == SQLValue.integer(1)
+        try pragmaValue("PRAGMA foreign_keys") == SQLValue.long(1)
     }
 
     /// Turns the enforcement of foreign key constraints on or off (`PRAGMA foreign_keys`).

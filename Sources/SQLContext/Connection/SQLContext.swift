@@ -6,7 +6,7 @@ import SQLFFI
 /// ```swift
 /// let context = try SQLContext()   // a private in-memory database
 /// try context.exec(sql: "CREATE TABLE t(x INTEGER); INSERT INTO t VALUES (1), (2)")
-/// let rows = try context.query(sql: "SELECT sum(x) FROM t")   // [[.integer(3)]]
+/// let rows = try context.query(sql: "SELECT sum(x) FROM t")   // [[.long(3)]]
 /// ```
 ///
 /// A context is used from one thread at a time (it is not `Sendable`); ``interruptHandle`` is the
@@ -204,7 +204,7 @@ public final class SQLContext {
 
     /// Runs one statement and calls `body` for each row, with the statement positioned on it.
     ///
-    /// Nothing is built per row: read only the columns you need with ``SQLStatement/integer(at:)``,
+    /// Nothing is built per row: read only the columns you need with ``SQLStatement/long(at:)``,
     /// ``SQLStatement/text(at:)`` and the like. The statement is valid only inside `body`. An error
     /// thrown by `body` stops the iteration and is rethrown. With parameters, the compiled statement
     /// is kept in the statement cache for the next call (see ``statementCacheCapacity``).

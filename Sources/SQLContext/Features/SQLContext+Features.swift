@@ -114,7 +114,7 @@ extension SQLContext {
         guard let rows = try? query(sql: "SELECT name, narg FROM pragma_function_list") else { return nil }
         var names = Set<String>()
         for row in rows where row.count == 2 {
-            guard let name = row[0].textValue, let count = row[1].integerValue else { continue }
+            guard let name = row[0].textValue, let count = row[1].longValue else { continue }
             names.insert(name.lowercased() + "/" + (count < 0 ? "*" : String(count)))
         }
         return names

@@ -33,8 +33,8 @@ extension SQLContext {
     /// try context.createAggregate(
     ///     "int_sum", argumentCount: 1,
     ///     start: { Int64(0) },
-    ///     step: { sum, arguments in sum + (arguments[0].integerValue ?? 0) },
-    ///     result: { sum in .integer(sum) })
+    ///     step: { sum, arguments in sum + (arguments[0].longValue ?? 0) },
+    ///     result: { sum in .long(sum) })
     /// let rows = try context.query(sql: "SELECT k, int_sum(v) FROM t GROUP BY k")
     /// ```
     ///
@@ -80,9 +80,9 @@ extension SQLContext {
     /// try context.createWindowFunction(
     ///     "int_sum", argumentCount: 1,
     ///     start: { Int64(0) },
-    ///     step: { sum, arguments in sum + (arguments[0].integerValue ?? 0) },
-    ///     inverse: { sum, arguments in sum - (arguments[0].integerValue ?? 0) },
-    ///     value: { sum in .integer(sum) })
+    ///     step: { sum, arguments in sum + (arguments[0].longValue ?? 0) },
+    ///     inverse: { sum, arguments in sum - (arguments[0].longValue ?? 0) },
+    ///     value: { sum in .long(sum) })
     /// let rows = try context.query(
     ///     sql: "SELECT int_sum(x) OVER (ORDER BY x ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM t")
     /// ```

@@ -6,10 +6,10 @@ extension SQLContext {
     ///
     /// ```swift
     /// try context.createFunction("double_it", argumentCount: 1, flags: .deterministic) { arguments in
-    ///     guard let number = arguments[0].integerValue else { return .null }
-    ///     return .integer(number * 2)
+    ///     guard let number = arguments[0].longValue else { return .null }
+    ///     return .long(number * 2)
     /// }
-    /// let rows = try context.query(sql: "SELECT double_it(21)")   // [[.integer(42)]]
+    /// let rows = try context.query(sql: "SELECT double_it(21)")   // [[.long(42)]]
     /// ```
     ///
     /// The function receives its arguments as ``SQLValue``s of their storage class and returns its

@@ -51,7 +51,7 @@ final class SQLFunctionCallValues {
     static func argument(of call: SQLiteFunctionCall, at index: Int) -> SQLValue {
         let stored = call.argument(at: index)
         switch stored.type {
-        case SQLiteConstants.integerType: return .integer(stored.integer)
+        case SQLiteConstants.integerType: return .long(stored.integer)
         case SQLiteConstants.floatType: return .real(stored.real)
         case SQLiteConstants.textType: return .text(call.text(at: index))
         case SQLiteConstants.blobType: return .blob(call.data(at: index))
@@ -63,7 +63,7 @@ final class SQLFunctionCallValues {
     /// empty blob as a zero-length blob, NaN as NULL (SQLite's rule).
     static func setResult(_ value: SQLValue, of call: SQLiteFunctionCall) {
         switch value {
-        case .integer(let integer): call.setResult(integer)
+        case .long(let integer): call.setResult(integer)
         case .real(let real): call.setResult(real)
         case .text(let text): call.setResult(text)
         case .blob(let data): call.setResult(data)

@@ -81,7 +81,7 @@ func changeOperation(_ code: Int32) -> SQLChangeOperation {
 func changeValue(_ value: SQLiteChangeValue?) -> SQLValue? {
     guard let value else { return nil }
     switch value {
-    case .integer(let number): return .integer(number)
+    case .integer(let number): return .long(number)
     case .real(let number): return .real(number)
     case .text(let text): return .text(text)
     case .blob(let bytes): return .blob(bytes)

@@ -8,7 +8,7 @@ import Foundation
 /// ``SQLIdentifier``.
 ///
 /// ```swift
-/// var expression = SQLExpression("SELECT title FROM book WHERE year > ?", [.integer(1900)])
+/// var expression = SQLExpression("SELECT title FROM book WHERE year > ?", [.long(1900)])
 /// expression.append(" AND author = ?", .text("Austen"))
 /// ```
 public struct SQLExpression: Hashable, Sendable, CustomStringConvertible {
@@ -50,6 +50,6 @@ public struct SQLExpression: Hashable, Sendable, CustomStringConvertible {
 
     /// The SQL text, then the values: `a = ? [42]`.
     public var description: String {
-        bindings.isEmpty ? sql : sql + " " + "[" + bindings.map { $0.description }.joined(separator: ", ") + "]"
+        bindings.isEmpty ? sql : sql + " " + "[" + bindings.map { $0.literalValue }.joined(separator: ", ") + "]"
     }
 }

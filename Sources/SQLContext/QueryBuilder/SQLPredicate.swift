@@ -297,7 +297,7 @@ public struct SQLPredicate: SQLRepresentable, SQLJoinCondition, Hashable, Sendab
     }
 
     /// A condition written by hand, with its values: `.custom(sql: "length(title) > ?", bindings:
-    /// [.integer(10)])`. The text is used as it is: never build it from input.
+    /// [.long(10)])`. The text is used as it is: never build it from input.
     ///
     /// - Parameters:
     ///   - sql: the SQL text; nil for none.

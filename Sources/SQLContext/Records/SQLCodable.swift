@@ -11,11 +11,11 @@ import Foundation
 /// ```swift
 /// struct Book: SQLCodable, Equatable {
 ///     var id: Int64
-///     static let id = SQLColumn(name: "id", type: .integer, primaryKey: true, autoincrement: true)
+///     static let id = SQLColumn(name: "id", type: .long, primaryKey: true, autoincrement: true)
 ///     var title: String
 ///     static let title = SQLColumn(name: "title", type: .text, nullable: false)
 ///     var year: Int64?
-///     static let year = SQLColumn(name: "year", type: .integer)
+///     static let year = SQLColumn(name: "year", type: .long)
 ///
 ///     static let table = SQLTable(name: "book", columns: [id, title, year])
 ///
@@ -118,5 +118,5 @@ extension SQLCodable {
 extension SQLValue {
     /// The primary key value of a record not yet inserted, for an autoincrement key: the
     /// integer 0 (SkipSQL's convention). An insert leaves it out, so SQLite assigns the row id.
-    public static let defaultPrimaryKeyValue = SQLValue.integer(0)
+    public static let defaultPrimaryKeyValue = SQLValue.long(0)
 }

@@ -24,7 +24,7 @@ extension SQLColumn {
     ///
     /// - Parameter row: the row.
     public func longValue(in row: SQLRow) -> Int64? {
-        row[self]?.integerValue
+        row[self]?.longValue
     }
 
     /// The integer in this column (a REAL that holds a whole number too; see
@@ -34,7 +34,7 @@ extension SQLColumn {
     /// - Throws: ``SQLError`` for a missing column, NULL, or a value that is not an integer.
     public func longValueRequired(in row: SQLRow) throws -> Int64 {
         guard let index = row.columnMap.index(ofColumn: self) else { throw row.missing(self) }
-        if let integer = row.values[index].integerValue { return integer }
+        if let integer = row.values[index].longValue { return integer }
         return try row.values[index].asInt64(column: name)
     }
 
@@ -46,7 +46,7 @@ extension SQLColumn {
         guard let value = row[self] else { return nil }
         switch value {
         case .real(let number): return number
-        case .integer(let number): return Double(number)
+        case .long(let number): return Double(number)
         default: return nil
         }
     }

@@ -7,7 +7,7 @@ import Foundation
 /// The shape is SkipSQL's, so record types written for SkipSQL compile here:
 ///
 /// ```swift
-/// static let id = SQLColumn(name: "id", type: .integer, primaryKey: true, autoincrement: true)
+/// static let id = SQLColumn(name: "id", type: .long, primaryKey: true, autoincrement: true)
 /// static let title = SQLColumn(name: "title", type: .text, nullable: false)
 /// ```
 ///
@@ -116,7 +116,7 @@ public struct SQLColumn: Hashable, Sendable, CustomStringConvertible {
     func definition(withPrimaryKey: Bool) -> String {
         if let columnDefinition { return columnDefinition }
         var definition = quotedName()
-        if type != .null { definition += " " + type.description }
+        if type != .null { definition += " " + type.typeName }
         if withPrimaryKey && primaryKey {
             definition += " PRIMARY KEY"
             if autoincrement { definition += " AUTOINCREMENT" }
@@ -132,7 +132,7 @@ extension SQLValue {
     /// The value as it stands after `DEFAULT`: a literal, in parentheses when it is a negative
     /// number (the grammar takes a signed number, but parentheses are always accepted).
     var defaultClauseLiteral: String {
-        let literal = description
+        let literal = literalValue
         return literal.hasPrefix("-") ? "(" + literal + ")" : literal
     }
 }

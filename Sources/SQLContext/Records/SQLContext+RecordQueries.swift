@@ -93,7 +93,7 @@ extension SQLContext {
     {
         var sql = SQLExpression("SELECT count(*) FROM " + type.table.quotedName(inSchema: schemaName))
         appendWhere(predicate, to: &sql)
-        return try firstValue(sql).integerValue ?? 0
+        return try firstValue(sql).longValue ?? 0
     }
 
     /// Whether any record of `type` matches `predicate` (any at all when nil).
@@ -111,7 +111,7 @@ extension SQLContext {
         var sql = SQLExpression("SELECT EXISTS (SELECT 1 FROM " + type.table.quotedName(inSchema: schemaName))
         appendWhere(predicate, to: &sql)
         sql.append(")")
-        return try firstValue(sql) == SQLValue.integer(1)
+        return try firstValue(sql) == SQLValue.long(1)
     }
 
     /// `function(column)` over the records of `type` that match `predicate`.

@@ -103,7 +103,7 @@ extension SQLContext {
             while try statement.next() {}
         }
         if keyToAssign >= 0 {
-            stored.values[keyToAssign] = SQLValue.integer(lastInsertRowID)
+            stored.values[keyToAssign] = SQLValue.long(lastInsertRowID)
         }
         if !plan.returnsLeftOutColumns && !leftOut.isEmpty {
             try readBack(leftOut, into: &stored, table, schemaName, keyAssigned: keyToAssign >= 0)
@@ -123,7 +123,7 @@ extension SQLContext {
             "SELECT " + names.joined(separator: ", ") + " FROM " + table.quotedName(inSchema: schemaName) + " WHERE ")
         let keys = table.primaryKeyColumns
         if keyAssigned || keys.isEmpty {
-            sql.append("rowid = ?", SQLValue.integer(lastInsertRowID))
+            sql.append("rowid = ?", SQLValue.long(lastInsertRowID))
         } else {
             var first = true
             for key in keys {

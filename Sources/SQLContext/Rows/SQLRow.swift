@@ -3,7 +3,7 @@ import Foundation
 /// One row: column names in result order, and a value for each.
 ///
 /// ```swift
-/// let person = try context.firstRow(sql: "SELECT id, name, born FROM person WHERE id = ?", parameters: [.integer(1)])
+/// let person = try context.firstRow(sql: "SELECT id, name, born FROM person WHERE id = ?", parameters: [.long(1)])
 /// let name = try person?.string("name")      // by name, exactly or without regard to case
 /// let id = try person?.value(at: 0)         // by index
 /// ```
@@ -91,7 +91,7 @@ public struct SQLRow: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The values by parameter name, each column name with a `:` before it (`[":id": .integer(1)]`),
+    /// The values by parameter name, each column name with a `:` before it (`[":id": .long(1)]`),
     /// for ``SQLStatement/bind(named:)``. Where two columns share a name, the first one's value.
     public var namedParameters: [String: SQLValue] {
         var parameters: [String: SQLValue] = [:]
@@ -115,7 +115,7 @@ public struct SQLRow: Equatable, Sendable, CustomStringConvertible {
         var index = 0
         for name in columnMap.names {
             if index > 0 { text += ", " }
-            text += name + ": " + values[index].description
+            text += name + ": " + values[index].literalValue
             index += 1
         }
         return text

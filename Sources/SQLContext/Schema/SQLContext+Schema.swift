@@ -54,7 +54,7 @@ extension SQLContext {
             "SELECT EXISTS (SELECT 1 FROM " + schemaTable(schemaName)
                 + " WHERE type = 'table' AND name = ? COLLATE NOCASE)",
             [SQLValue.text(tableName)])
-        return try firstValue(sql) == SQLValue.integer(1)
+        return try firstValue(sql) == SQLValue.long(1)
     }
 
     /// Creates the table of `type`, and its indexes, unless they exist (`CREATE TABLE IF NOT

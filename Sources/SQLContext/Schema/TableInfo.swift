@@ -23,7 +23,7 @@ public struct TableInfo: SQLCodable, Equatable {
     /// The `tbl_name` column.
     static let tableNameColumn = SQLColumn(name: "tbl_name", type: .text)
     /// The `rootpage` column.
-    static let rootpageColumn = SQLColumn(name: "rootpage", type: .integer)
+    static let rootpageColumn = SQLColumn(name: "rootpage", type: .long)
     /// The `sql` column.
     static let sqlColumn = SQLColumn(name: "sql", type: .text)
 
@@ -92,17 +92,17 @@ public struct ColumnInfo: SQLCodable, Equatable {
     public var pk: Int64
 
     /// The `cid` column.
-    static let cidColumn = SQLColumn(name: "cid", type: .integer)
+    static let cidColumn = SQLColumn(name: "cid", type: .long)
     /// The `name` column.
     static let nameColumn = SQLColumn(name: "name", type: .text)
     /// The `type` column.
     static let typeColumn = SQLColumn(name: "type", type: .text)
     /// The `notnull` column.
-    static let notnullColumn = SQLColumn(name: "notnull", type: .integer)
+    static let notnullColumn = SQLColumn(name: "notnull", type: .long)
     /// The `dflt_value` column.
     static let defaultColumn = SQLColumn(name: "dflt_value", type: .text)
     /// The `pk` column.
-    static let pkColumn = SQLColumn(name: "pk", type: .integer)
+    static let pkColumn = SQLColumn(name: "pk", type: .long)
 
     /// The columns of `PRAGMA table_info`, under the name of its table-valued function.
     public static let table = SQLTable(

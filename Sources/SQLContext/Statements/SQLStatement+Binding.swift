@@ -30,7 +30,7 @@ extension SQLStatement {
     @inlinable public func bind(_ value: SQLValue, at index: Int) throws {
         do {
             switch value {
-            case .integer(let integer): try sqliteStatement.bind(integer, at: index)
+            case .long(let integer): try sqliteStatement.bind(integer, at: index)
             case .real(let real): try sqliteStatement.bind(real, at: index)
             case .text(let text): try sqliteStatement.bind(text, at: index)
             case .blob(let blob): try sqliteStatement.bind(blob, at: index)

@@ -7,7 +7,7 @@ extension SQLStatement {
     /// The corresponding SQLite function is [`sqlite3_column_type`](https://sqlite.org/c3ref/column_blob.html).
     @inlinable public func type(at column: Int) -> SQLType {
         switch sqliteStatement.type(at: column) {
-        case SQLiteConstants.integerType: return .integer
+        case SQLiteConstants.integerType: return .long
         case SQLiteConstants.floatType: return .real
         case SQLiteConstants.textType: return .text
         case SQLiteConstants.blobType: return .blob
@@ -23,7 +23,7 @@ extension SQLStatement {
     /// Column `column` as a 64-bit integer, converted by SQLite's rules: 0 for NULL.
     ///
     /// The corresponding SQLite function is [`sqlite3_column_int64`](https://sqlite.org/c3ref/column_blob.html).
-    @inlinable public func integer(at column: Int) -> Int64 {
+    @inlinable public func long(at column: Int) -> Int64 {
         sqliteStatement.int64(at: column)
     }
 
@@ -65,7 +65,7 @@ extension SQLStatement {
     @inlinable public func value(at column: Int) -> SQLValue {
         let stored = sqliteStatement.columnValue(at: column)
         switch stored.type {
-        case SQLiteConstants.integerType: return .integer(stored.integer)
+        case SQLiteConstants.integerType: return .long(stored.integer)
         case SQLiteConstants.floatType: return .real(stored.real)
         case SQLiteConstants.textType: return .text(sqliteStatement.text(at: column) ?? "")
         case SQLiteConstants.blobType: return .blob(sqliteStatement.data(at: column) ?? Data())

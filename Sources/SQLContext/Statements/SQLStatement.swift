@@ -6,7 +6,7 @@ import SQLFFI
 /// ```swift
 /// let insert = try context.prepare(sql: "INSERT INTO t(a, b) VALUES (?, ?)")
 /// for (a, b) in pairs {
-///     try insert.update(parameters: [.integer(a), .text(b)])
+///     try insert.update(parameters: [.long(a), .text(b)])
 /// }
 /// insert.close()
 /// ```

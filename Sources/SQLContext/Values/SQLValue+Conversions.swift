@@ -12,18 +12,18 @@ extension SQLValue {
 
     /// An integer; nil is NULL.
     public init(_ value: Int?) {
-        if let value { self = .integer(Int64(value)) } else { self = .null }
+        if let value { self = .long(Int64(value)) } else { self = .null }
     }
 
     /// An integer; nil is NULL.
     public init(_ value: Int64?) {
-        if let value { self = .integer(value) } else { self = .null }
+        if let value { self = .long(value) } else { self = .null }
     }
 
     /// A boolean, stored as the integer 1 or 0 (SQLite has no boolean storage class, and its
     /// `TRUE` and `FALSE` are these integers); nil is NULL.
     public init(_ value: Bool?) {
-        if let value { self = .integer(value ? 1 : 0) } else { self = .null }
+        if let value { self = .long(value ? 1 : 0) } else { self = .null }
     }
 
     /// A floating-point number; nil is NULL. NaN is stored as NULL by SQLite.

@@ -26,7 +26,7 @@ extension SQLValue {
     /// The integer that ``asInt64(column:)`` reads, with errors that name `type`.
     func integer(as type: String, column: String?) throws -> Int64 {
         switch self {
-        case .integer(let value):
+        case .long(let value):
             return value
         case .real(let value):
             // 2^63 is exact as a Double; Int64 holds -2^63 ..< 2^63. NaN fails both comparisons.
@@ -92,7 +92,7 @@ extension SQLValue {
     func number(as type: String, column: String?) throws -> Double {
         switch self {
         case .real(let value): return value
-        case .integer(let value): return Double(value)
+        case .long(let value): return Double(value)
         default: throw mismatch(type, column: column)
         }
     }
@@ -134,7 +134,7 @@ extension SQLValue {
     /// - Throws: a `SQLITE_MISMATCH` ``SQLError`` for NULL, a blob, or text that is not such a date.
     public func asDate(column: String? = nil) throws -> Date {
         switch self {
-        case .integer(let value):
+        case .long(let value):
             return Date(timeIntervalSince1970: Double(value))
         case .real(let value):
             return Date(timeIntervalSince1970: value)

@@ -36,10 +36,10 @@ final class ColumnEncoder: Encoder, SingleValueEncodingContainer {
     func encode(_ value: Double) throws { self.value = .real(value) }
     func encode(_ value: Float) throws { self.value = SQLValue(value) }
     func encode(_ value: Int) throws { self.value = SQLValue(value) }
-    func encode(_ value: Int8) throws { self.value = .integer(Int64(value)) }
-    func encode(_ value: Int16) throws { self.value = .integer(Int64(value)) }
-    func encode(_ value: Int32) throws { self.value = .integer(Int64(value)) }
-    func encode(_ value: Int64) throws { self.value = .integer(value) }
+    func encode(_ value: Int8) throws { self.value = .long(Int64(value)) }
+    func encode(_ value: Int16) throws { self.value = .long(Int64(value)) }
+    func encode(_ value: Int32) throws { self.value = .long(Int64(value)) }
+    func encode(_ value: Int64) throws { self.value = .long(value) }
     func encode(_ value: UInt) throws { self.value = try SQLValue.exactInteger(value, field: field) }
     func encode(_ value: UInt8) throws { self.value = try SQLValue.exactInteger(value, field: field) }
     func encode(_ value: UInt16) throws { self.value = try SQLValue.exactInteger(value, field: field) }

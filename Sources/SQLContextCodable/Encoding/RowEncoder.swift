@@ -76,14 +76,14 @@ struct RowKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
     mutating func encode(_ value: Double, forKey key: Key) throws { encoder.set(.real(value), key.stringValue) }
     mutating func encode(_ value: Float, forKey key: Key) throws { encoder.set(SQLValue(value), key.stringValue) }
     mutating func encode(_ value: Int, forKey key: Key) throws { encoder.set(SQLValue(value), key.stringValue) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { encoder.set(.integer(Int64(value)), key.stringValue) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { encoder.set(.long(Int64(value)), key.stringValue) }
     mutating func encode(_ value: Int16, forKey key: Key) throws {
-        encoder.set(.integer(Int64(value)), key.stringValue)
+        encoder.set(.long(Int64(value)), key.stringValue)
     }
     mutating func encode(_ value: Int32, forKey key: Key) throws {
-        encoder.set(.integer(Int64(value)), key.stringValue)
+        encoder.set(.long(Int64(value)), key.stringValue)
     }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { encoder.set(.integer(value), key.stringValue) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { encoder.set(.long(value), key.stringValue) }
     mutating func encode(_ value: UInt, forKey key: Key) throws { try encodeInteger(value, key) }
     mutating func encode(_ value: UInt8, forKey key: Key) throws { try encodeInteger(value, key) }
     mutating func encode(_ value: UInt16, forKey key: Key) throws { try encodeInteger(value, key) }

@@ -42,7 +42,7 @@ struct JSONFormatter: ResultFormatter {
     /// `value` as a JSON value.
     static func value(_ value: SQLValue) -> String {
         switch value {
-        case .integer(let number): return String(number)
+        case .long(let number): return String(number)
         case .real(let number): return number.isFinite ? String(number) : "null"
         case .text(let text): return string(text)
         case .blob(let data): return "\"" + data.base64EncodedString() + "\""

@@ -37,7 +37,7 @@ struct TableFormatter: ResultFormatter {
     mutating func row(_ values: [SQLValue]) -> String {
         rows.append(
             values.map { value in
-                let isNumber = value.type == .integer || value.type == .real
+                let isNumber = value.type == .long || value.type == .real
                 return Cell(
                     text: TableFormatter.escaped(ValueText.text(value, nullText: options.nullText)),
                     alignsRight: isNumber)

@@ -12,10 +12,10 @@ enum ValueText {
     /// `value` as text, with `nullText` for NULL.
     static func text(_ value: SQLValue, nullText: String) -> String {
         switch value {
-        case .integer(let number): return String(number)
+        case .long(let number): return String(number)
         case .real(let number): return real(number)
         case .text(let text): return text
-        case .blob: return value.description
+        case .blob: return value.literalValue.uppercased()
         case .null: return nullText
         }
     }

@@ -46,7 +46,7 @@ import Testing
         try context.createFunction("closer", argumentCount: 0) { _ in
             context.close()
             #expect(context.isClosed, "closed at once for every later call")
-            return .integer(1)
+            return .long(1)
         }
         Self.expectClosedDuringTheCall(context) { _ = try context.query(sql: "SELECT closer() FROM t") }
     }
@@ -55,10 +55,10 @@ import Testing
         let context = try Self.context()
         try context.createAggregate(
             "closing_sum", argumentCount: 1, start: { Int64(0) },
-            step: { total, arguments in total + (arguments[0].integerValue ?? 0) },
+            step: { total, arguments in total + (arguments[0].longValue ?? 0) },
             result: { total in
                 context.close()
-                return .integer(total)
+                return .long(total)
             })
         Self.expectClosedDuringTheCall(context) { _ = try context.query(sql: "SELECT closing_sum(x) FROM t") }
     }
@@ -96,7 +96,7 @@ import Testing
         let context = try Self.context()
         try context.createFunction("closer", argumentCount: 0) { _ in
             context.close()
-            return .integer(1)
+            return .long(1)
         }
         Self.expectClosedDuringTheCall(context) {
             try context.transaction {
@@ -124,7 +124,7 @@ import Testing
         var running: SQLStatement?
         try context.createFunction("finish_me", argumentCount: 0) { _ in
             running?.close()
-            return .integer(1)
+            return .long(1)
         }
         let statement = try context.prepare(sql: "SELECT finish_me() FROM t")
         running = statement
@@ -142,7 +142,7 @@ import Testing
         try context.createFunction("reset_me", argumentCount: 0) { _ in
             calls += 1
             running?.reset()
-            return .integer(Int64(calls))
+            return .long(Int64(calls))
         }
         let statement = try context.prepare(sql: "SELECT reset_me() FROM t")
         running = statement
@@ -150,7 +150,7 @@ import Testing
         running = nil
         var values: [SQLValue] = []
         while try statement.next() { values.append(statement.value(at: 0)) }
-        #expect(values == [.integer(2), .integer(3), .integer(4)], "reset when the step returned: runs from the start")
+        #expect(values == [.long(2), .long(3), .long(4)], "reset when the step returned: runs from the start")
         expectUsable(context)
     }
 
@@ -162,7 +162,7 @@ import Testing
         try context.createFunction("row_count", argumentCount: 0) { _ in
             try context.query(sql: "SELECT count(*) FROM t")[0][0]
         }
-        #expect(try scalar(context, "SELECT row_count() + x FROM t WHERE x = 1") == .integer(4))
+        #expect(try scalar(context, "SELECT row_count() + x FROM t WHERE x = 1") == .long(4))
     }
 
     @Test func aFunctionMayWriteThroughItsOwnContext() throws {
@@ -208,13 +208,13 @@ import Testing
             #expect(error.message.contains("observer") || error.message.contains("hook"), "\(error.message)")
         }
         #expect(try rowCount(context, "log") == 0, "nothing ran")
-        #expect(try scalar(context, "SELECT sum(x) FROM t") == .integer(9), "the observed statements ran")
+        #expect(try scalar(context, "SELECT sum(x) FROM t") == .long(9), "the observed statements ran")
         // Once the hooks have returned, a callback that may use the context can again.
         try context.createFunction("log_it", argumentCount: 0) { _ in
             try context.exec(sql: "INSERT INTO log VALUES (7)")
-            return .integer(1)
+            return .long(1)
         }
-        #expect(try scalar(context, "SELECT log_it()") == .integer(1))
+        #expect(try scalar(context, "SELECT log_it()") == .long(1))
         #expect(try rowCount(context, "log") == 1)
     }
 

@@ -32,7 +32,7 @@ import Testing
         let handle = context.interruptHandle
         try context.createFunction("cancel_now", argumentCount: 0) { _ in
             handle.cancel()  // as another thread would, while the statement runs
-            return .integer(1)
+            return .long(1)
         }
         expectSQLError(code: Code.interrupt) {
             _ = try context.query(
@@ -52,7 +52,7 @@ import Testing
             let handle = waiter.interruptHandle
             try waiter.setBusyTimeout(milliseconds: 600_000)
             // With an interrupt handle, the busy wait is SQLContext's own: SQLite's reads 0.
-            #expect(try waiter.query(sql: "PRAGMA busy_timeout") == [[.integer(0)]])
+            #expect(try waiter.query(sql: "PRAGMA busy_timeout") == [[.long(0)]])
             try waiter.exec(sql: "CREATE TABLE t(x)")
             let blocker = try SQLContext(path: path)
             try blocker.exec(sql: "BEGIN IMMEDIATE")

@@ -17,8 +17,8 @@ import Testing
                 ;;
                 -- a comment at the end
                 """)
-        #expect(try context.query(sql: "SELECT x FROM a") == [[.integer(1)]])
-        #expect(try context.query(sql: "SELECT y FROM b ORDER BY y") == [[.integer(2)], [.integer(20)]])
+        #expect(try context.query(sql: "SELECT x FROM a") == [[.long(1)]])
+        #expect(try context.query(sql: "SELECT y FROM b ORDER BY y") == [[.long(2)], [.long(20)]])
     }
 
     @Test func execOfNothingDoesNothing() throws {
@@ -54,7 +54,7 @@ import Testing
         }
         #expect(error?.sql == script)
         // Outside a transaction, the statements before the failure have run, the ones after have not.
-        #expect(try context.query(sql: "SELECT x FROM a") == [[.integer(1)]])
+        #expect(try context.query(sql: "SELECT x FROM a") == [[.long(1)]])
     }
 
     @Test func execReportsAStepErrorAgainstTheWholeScript() throws {
@@ -69,11 +69,11 @@ import Testing
     @Test func execWithParametersBindsTheSingleStatement() throws {
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(a, b)")
-        try context.exec(sql: "INSERT INTO t VALUES (?, ?)", parameters: [.integer(1), .text("one")])
-        try context.exec(sql: "  INSERT INTO t VALUES (?2, ?1);  ", parameters: [.text("two"), .integer(2)])
+        try context.exec(sql: "INSERT INTO t VALUES (?, ?)", parameters: [.long(1), .text("one")])
+        try context.exec(sql: "  INSERT INTO t VALUES (?2, ?1);  ", parameters: [.text("two"), .long(2)])
         #expect(
             try context.query(sql: "SELECT a, b FROM t ORDER BY a") == [
-                [.integer(1), .text("one")], [.integer(2), .text("two")],
+                [.long(1), .text("one")], [.long(2), .text("two")],
             ])
     }
 
@@ -82,13 +82,13 @@ import Testing
         try context.exec(sql: "CREATE TABLE t(i INTEGER, r REAL, s TEXT, b BLOB, n)")
         try context.exec(
             sql: "INSERT INTO t VALUES (?, ?, ?, ?, ?)",
-            parameters: [.integer(1), .real(0.5), .text("a"), .blob(Data([1, 2])), .null])
+            parameters: [.long(1), .real(0.5), .text("a"), .blob(Data([1, 2])), .null])
         try context.exec(sql: "INSERT INTO t VALUES (2, 1.5, 'b', x'', NULL)")
-        let rows = try context.query(sql: "SELECT * FROM t WHERE i >= ? ORDER BY i", parameters: [.integer(1)])
+        let rows = try context.query(sql: "SELECT * FROM t WHERE i >= ? ORDER BY i", parameters: [.long(1)])
         #expect(
             rows == [
-                [.integer(1), .real(0.5), .text("a"), .blob(Data([1, 2])), .null],
-                [.integer(2), .real(1.5), .text("b"), .blob(Data()), .null],
+                [.long(1), .real(0.5), .text("a"), .blob(Data([1, 2])), .null],
+                [.long(2), .real(1.5), .text("b"), .blob(Data()), .null],
             ])
         #expect(try context.query(sql: "SELECT * FROM t WHERE i > 99") == [])
         // A statement that returns no rows gives no rows, and runs.
@@ -101,9 +101,9 @@ import Testing
         try context.exec(
             sql: "CREATE TABLE t(x, label); INSERT INTO t VALUES (1, 'one'), (2, 'two'), (3, 'three')")
         var seen: [String] = []
-        try context.forEachRow(sql: "SELECT x, label FROM t WHERE x < ? ORDER BY x", parameters: [.integer(3)]) {
+        try context.forEachRow(sql: "SELECT x, label FROM t WHERE x < ? ORDER BY x", parameters: [.long(3)]) {
             row in
-            seen.append(String(row.integer(at: 0)) + "=" + (row.text(at: 1) ?? "?"))
+            seen.append(String(row.long(at: 0)) + "=" + (row.text(at: 1) ?? "?"))
         }
         #expect(seen == ["1=one", "2=two"])
     }
@@ -136,7 +136,7 @@ import Testing
         try context.exec(sql: "INSERT INTO t(x) VALUES ('a')")
         #expect(context.lastInsertRowID == 1)
         #expect(context.changes == 1)
-        try context.exec(sql: "INSERT INTO t(id, x) VALUES (?, 'b')", parameters: [.integer(Int64.max)])
+        try context.exec(sql: "INSERT INTO t(id, x) VALUES (?, 'b')", parameters: [.long(Int64.max)])
         #expect(context.lastInsertRowID == Int64.max)
         try context.exec(sql: "INSERT INTO t(id, x) VALUES (10, 'c'), (11, 'd'), (12, 'e')")
         #expect(context.changes == 3)

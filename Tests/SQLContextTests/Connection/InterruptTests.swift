@@ -55,7 +55,7 @@ import Testing
             expectSQLError(code: Code.interrupt) {
                 while try statement.next() {
                     rows += 1
-                    last = statement.integer(at: 0)
+                    last = statement.long(at: 0)
                 }
             }
             return (rows, last)
@@ -64,7 +64,7 @@ import Testing
         #expect(lastValue == rowsBefore)
         statement.reset()
         #expect(try statement.next())
-        #expect(statement.integer(at: 0) == 1)
+        #expect(statement.long(at: 0) == 1)
     }
 
     @Test func interruptRollsBackAnInterruptedWrite() throws {
@@ -94,13 +94,13 @@ import Testing
         // A stale handle touches no other connection.
         let other = try memoryContext()
         handle.interrupt()
-        #expect(try scalar(other, "SELECT 1") == .integer(1))
+        #expect(try scalar(other, "SELECT 1") == .long(1))
     }
 
     @Test func interruptWithNothingRunningDoesNotAffectTheNextStatement() throws {
         let context = try memoryContext()
         context.interrupt()
         // SQLite clears a pending interrupt when no statement is running as the next one starts.
-        #expect(try scalar(context, "SELECT 1") == .integer(1))
+        #expect(try scalar(context, "SELECT 1") == .long(1))
     }
 }

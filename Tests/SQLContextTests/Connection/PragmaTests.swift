@@ -18,7 +18,7 @@ import Testing
             context.close()
             let reopened = try SQLContext(path: path)
             #expect(try reopened.userVersion() == 2_147_483_647)
-            #expect(try scalar(reopened, "PRAGMA user_version") == .integer(2_147_483_647))
+            #expect(try scalar(reopened, "PRAGMA user_version") == .long(2_147_483_647))
         }
     }
 

@@ -31,7 +31,7 @@ import Testing
             expectSQLError(code: Code.busy, messageContains: ["locked"]) {
                 try writer.exec(sql: "INSERT INTO t VALUES (4)")
             }
-            #expect(select.integer(at: 0) == 1)
+            #expect(select.long(at: 0) == 1)
             select.reset()  // a reset statement releases the lock too
             try writer.exec(sql: "INSERT INTO t VALUES (4)")
             #expect(try rowCount(reader, "t") == 4)
@@ -43,7 +43,7 @@ import Testing
             let (reader, writer) = try twoConnections(directory)
             do {
                 let select = try selectSteppedOnce(reader)
-                #expect(select.integer(at: 0) == 1)
+                #expect(select.long(at: 0) == 1)
             }  // dropped here without close() or reset(): deinit finalizes it
             try writer.exec(sql: "INSERT INTO t VALUES (4)")
             #expect(try rowCount(reader, "t") == 4)
@@ -112,7 +112,7 @@ import Testing
             }
             // The statement keeps the connection: it still runs.
             #expect(try statement?.next() == true)
-            #expect(statement?.integer(at: 0) == 5)
+            #expect(statement?.long(at: 0) == 5)
             #expect(statement?.isClosed == false)
             statement = nil
             if canListFileDescriptors {

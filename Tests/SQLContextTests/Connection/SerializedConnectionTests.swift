@@ -22,13 +22,13 @@ import Testing
         let statement = try context.prepare(
             sql: "SELECT id, title, year, price, cover, author_id FROM book ORDER BY id")
         while try statement.next() {
-            seen.append((0..<6).map { statement.value(at: $0).description }.joined(separator: ","))
-            seen.append(statement.rowValues().map(\.description).joined(separator: ","))
-            #expect(statement.integer(at: 0) > 0)
+            seen.append((0..<6).map { statement.value(at: $0).literalValue }.joined(separator: ","))
+            seen.append(statement.rowValues().map(\.literalValue).joined(separator: ","))
+            #expect(statement.long(at: 0) > 0)
         }
         statement.close()
         for row in try context.query(sql: "SELECT year, price, cover FROM book ORDER BY id") {
-            seen.append(row.map(\.description).joined(separator: ","))
+            seen.append(row.map(\.literalValue).joined(separator: ","))
         }
         for row in try context.rows(sql: "SELECT year, price FROM book ORDER BY id") {
             seen.append("\(try row.optionalInt64("year") as Any) \(try row.optionalDouble("price") as Any)")
@@ -44,7 +44,7 @@ import Testing
         let plain = try Self.readEverything(SQLContext(path: nil))
         #expect(serialized == plain)
         #expect(serialized.count == 10)
-        #expect(serialized.first == "1,'first',1999,12.5,X'000102',NULL")
+        #expect(serialized.first == "1,'first',1999,12.5,x'000102',NULL")
         #expect(serialized.contains("second nil nil nil"))
     }
 
@@ -53,7 +53,7 @@ import Testing
     @Test(.requires(.sqlite3504Debug)) func theReadsPassSQLitesAssertions() throws {
         let library = try SQLiteBuild.sqlite3504Debug.library()
         let context = try SQLContext(path: nil, flags: Self.serialized, library: library)
-        #expect(try context.query(sql: "SELECT sqlite_compileoption_used('DEBUG')") == [[.integer(1)]])
+        #expect(try context.query(sql: "SELECT sqlite_compileoption_used('DEBUG')") == [[.long(1)]])
         let seen = try Self.readEverything(context)
         #expect(seen == (try Self.readEverything(SQLContext(path: nil, library: library))))
         #expect(seen.count == 10)

@@ -12,7 +12,7 @@ import Testing
     }
 
     private func values(_ context: SQLContext) throws -> [Int64] {
-        try context.query(sql: "SELECT x FROM t ORDER BY rowid").map { $0[0].integerValue ?? -1 }
+        try context.query(sql: "SELECT x FROM t ORDER BY rowid").map { $0[0].longValue ?? -1 }
     }
 
     @Test func commitsWhenTheBlockReturns() throws {

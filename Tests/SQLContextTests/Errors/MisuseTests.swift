@@ -12,7 +12,7 @@ import Testing
         let context = try memoryContext()
         let statement = try context.prepare(sql: "SELECT ?, ?")
         let zero = expectSQLError(code: Code.range, messageContains: ["index 0", "out of range", "2 parameter"]) {
-            try statement.bind(.integer(1), at: 0)
+            try statement.bind(.long(1), at: 0)
         }
         #expect(zero?.isRange == true)
         #expect(zero?.codeName == "SQLITE_RANGE")
@@ -25,10 +25,10 @@ import Testing
         expectSQLError(code: Code.range) { try statement.bind(blob: Data([1]), at: 3) }
         expectSQLError(code: Code.range) { try statement.bind(.null, at: Int.max) }
         // The statement still works with valid indexes.
-        try statement.bind(.integer(1), at: 1)
-        try statement.bind(.integer(2), at: 2)
+        try statement.bind(.long(1), at: 1)
+        try statement.bind(.long(2), at: 2)
         #expect(try statement.next())
-        #expect(statement.rowValues() == [.integer(1), .integer(2)])
+        #expect(statement.rowValues() == [.long(1), .long(2)])
         expectUsable(context)
     }
 
@@ -43,19 +43,19 @@ import Testing
             expectSQLError(code: Code.range, messageContains: words) { try statement.bind(real: 5.0, at: index) }
             expectSQLError(code: Code.range, messageContains: words) { try statement.bind(text: "x", at: index) }
             expectSQLError(code: Code.range, messageContains: words) { try statement.bind(blob: Data([1]), at: index) }
-            expectSQLError(code: Code.range, messageContains: words) { try statement.bind(.integer(5), at: index) }
+            expectSQLError(code: Code.range, messageContains: words) { try statement.bind(.long(5), at: index) }
         }
         expectSQLError(code: Code.range, messageContains: ["index " + String(Int.min), "out of range"]) {
             try statement.bind(.null, at: Int.min)
         }
         try statement.bind(integer: 5, at: 1)
         #expect(try statement.next())
-        #expect(statement.integer(at: 0) == 7)
-        #expect(statement.integer(at: 1) == 5)
+        #expect(statement.long(at: 0) == 7)
+        #expect(statement.long(at: 1) == 5)
         for column in [wrapping, Int(Int32.max) + 1, Int.max, Int.min, -1, 2] {
             #expect(statement.type(at: column) == .null, "column \(column)")
             #expect(statement.isNull(at: column), "column \(column)")
-            #expect(statement.integer(at: column) == 0, "column \(column)")
+            #expect(statement.long(at: column) == 0, "column \(column)")
             #expect(statement.real(at: column) == 0.0, "column \(column)")
             #expect(statement.text(at: column) == nil, "column \(column)")
             #expect(statement.blob(at: column) == nil, "column \(column)")
@@ -68,7 +68,7 @@ import Testing
         let context = try memoryContext()
         let statement = try context.prepare(sql: "SELECT 1")
         expectSQLError(code: Code.range, messageContains: ["out of range", "0 parameter"]) {
-            try statement.bind(.integer(1), at: 1)
+            try statement.bind(.long(1), at: 1)
         }
         try statement.bind(parameters: [])
         #expect(try statement.next())
@@ -78,10 +78,10 @@ import Testing
         let context = try memoryContext()
         let statement = try context.prepare(sql: "SELECT ?, ?")
         expectSQLError(code: Code.range, messageContains: ["1 parameter value", "2 parameter"]) {
-            try statement.bind(parameters: [.integer(1)])
+            try statement.bind(parameters: [.long(1)])
         }
         expectSQLError(code: Code.range, messageContains: ["3 parameter value", "2 parameter"]) {
-            try statement.bind(parameters: [.integer(1), .integer(2), .integer(3)])
+            try statement.bind(parameters: [.long(1), .long(2), .long(3)])
         }
         expectSQLError(code: Code.range) { try statement.bind(parameters: []) }
         // Nothing was bound by the failed calls.
@@ -93,10 +93,10 @@ import Testing
     @Test func wrongParameterCountToQuery() throws {
         let context = try memoryContext()
         expectSQLError(code: Code.range, messageContains: ["1 parameter value", "2 parameter"]) {
-            _ = try context.query(sql: "SELECT ?, ?", parameters: [.integer(1)])
+            _ = try context.query(sql: "SELECT ?, ?", parameters: [.long(1)])
         }
         expectSQLError(code: Code.range, messageContains: ["2 parameter value", "1 parameter"]) {
-            _ = try context.query(sql: "SELECT ?", parameters: [.integer(1), .integer(2)])
+            _ = try context.query(sql: "SELECT ?", parameters: [.long(1), .long(2)])
         }
         expectSQLError(code: Code.range, messageContains: ["0 parameter value", "1 parameter"]) {
             _ = try context.query(sql: "SELECT ?")
@@ -111,19 +111,19 @@ import Testing
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(a, b)")
         expectSQLError(code: Code.range, messageContains: ["1 parameter value", "2 parameter"]) {
-            try context.exec(sql: "INSERT INTO t VALUES (?, ?)", parameters: [.integer(1)])
+            try context.exec(sql: "INSERT INTO t VALUES (?, ?)", parameters: [.long(1)])
         }
         expectSQLError(code: Code.range, messageContains: ["3 parameter value", "2 parameter"]) {
-            try context.exec(sql: "INSERT INTO t VALUES (?, ?)", parameters: [.integer(1), .integer(2), .integer(3)])
+            try context.exec(sql: "INSERT INTO t VALUES (?, ?)", parameters: [.long(1), .long(2), .long(3)])
         }
         // Parameters for a statement that has none.
         expectSQLError(code: Code.range, messageContains: ["1 parameter value", "0 parameter"]) {
-            try context.exec(sql: "CREATE TABLE u(x)", parameters: [.integer(1)])
+            try context.exec(sql: "CREATE TABLE u(x)", parameters: [.long(1)])
         }
         #expect(try !tableExists(context, "u"))
         // Parameters for no statement at all.
         expectSQLError(code: Code.range, messageContains: ["no statement"]) {
-            try context.exec(sql: "  -- nothing here\n", parameters: [.integer(1)])
+            try context.exec(sql: "  -- nothing here\n", parameters: [.long(1)])
         }
         #expect(try rowCount(context, "t") == 0)
         expectUsable(context)
@@ -144,15 +144,15 @@ import Testing
         let context = try memoryContext()
         let statement = try context.prepare(sql: "SELECT :id, @name")
         let error = expectSQLError(code: Code.range, messageContains: ["no parameter named", "nope", ":id", "@name"]) {
-            try statement.bind(.integer(1), named: "nope")
+            try statement.bind(.long(1), named: "nope")
         }
         #expect(error?.sql == "SELECT :id, @name")
         // The prefix belongs to the name: "$id" is not ":id".
-        expectSQLError(code: Code.range, messageContains: ["$id"]) { try statement.bind(.integer(1), named: "$id") }
+        expectSQLError(code: Code.range, messageContains: ["$id"]) { try statement.bind(.long(1), named: "$id") }
         expectSQLError(code: Code.range, messageContains: ["none"]) {
-            try context.prepare(sql: "SELECT ?").bind(.integer(1), named: "id")
+            try context.prepare(sql: "SELECT ?").bind(.long(1), named: "id")
         }
-        expectSQLError(code: Code.range) { try statement.bind(named: ["id": .integer(1), "missing": .null]) }
+        expectSQLError(code: Code.range) { try statement.bind(named: ["id": .long(1), "missing": .null]) }
         expectUsable(context)
     }
 
@@ -170,12 +170,12 @@ import Testing
         }
         #expect(error?.isMisuse == true)
         #expect(error?.codeName == "SQLITE_MISUSE")
-        expectSQLError(code: Code.misuse, messageContains: ["finalized"]) { try statement.bind(.integer(1), at: 1) }
+        expectSQLError(code: Code.misuse, messageContains: ["finalized"]) { try statement.bind(.long(1), at: 1) }
         expectSQLError(code: Code.misuse, messageContains: ["finalized"]) {
-            try statement.bind(parameters: [.integer(1)])
+            try statement.bind(parameters: [.long(1)])
         }
         expectSQLError(code: Code.misuse, messageContains: ["finalized"]) {
-            try statement.update(parameters: [.integer(1)])
+            try statement.update(parameters: [.long(1)])
         }
         expectSQLError(code: Code.misuse, messageContains: ["finalized"]) { try statement.update() }
         expectSQLError(code: Code.misuse, messageContains: ["finalized"]) { try statement.clearBindings() }
@@ -225,19 +225,19 @@ import Testing
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (7), (8)")
         let select = try context.prepare(sql: "SELECT x, 'text', x'00' FROM t WHERE x > ?")
-        try select.bind(.integer(0), at: 1)
+        try select.bind(.long(0), at: 1)
         #expect(try select.next())
-        #expect(select.integer(at: 0) == 7)
+        #expect(select.long(at: 0) == 7)
         context.close()
         #expect(select.isClosed)
         expectSQLError(code: Code.misuse, messageContains: ["closed"]) { _ = try select.next() }
-        expectSQLError(code: Code.misuse, messageContains: ["closed"]) { try select.bind(.integer(1), at: 1) }
-        expectSQLError(code: Code.misuse, messageContains: ["closed"]) { try select.bind(parameters: [.integer(1)]) }
+        expectSQLError(code: Code.misuse, messageContains: ["closed"]) { try select.bind(.long(1), at: 1) }
+        expectSQLError(code: Code.misuse, messageContains: ["closed"]) { try select.bind(parameters: [.long(1)]) }
         expectSQLError(code: Code.misuse, messageContains: ["closed"]) { try select.update() }
         // Reads give NULL, 0 and nil, never a crash.
         #expect(select.type(at: 0) == .null)
         #expect(select.isNull(at: 0))
-        #expect(select.integer(at: 0) == 0)
+        #expect(select.long(at: 0) == 0)
         #expect(select.real(at: 0) == 0.0)
         #expect(select.text(at: 1) == nil)
         #expect(select.blob(at: 2) == nil)
@@ -259,7 +259,7 @@ import Testing
         let context = try memoryContext()
         let script = "CREATE TABLE made(x); INSERT INTO made VALUES (?)"
         let error = expectSQLError(code: Code.misuse, messageContains: ["parameters", "several"]) {
-            try context.exec(sql: script, parameters: [.integer(1)])
+            try context.exec(sql: script, parameters: [.long(1)])
         }
         #expect(error?.sql == script)
         // Not even the first statement ran.
@@ -267,8 +267,8 @@ import Testing
         expectUsable(context)
         // Trailing semicolons and comments are not statements: one statement takes parameters.
         try context.exec(sql: "CREATE TABLE made(x)")
-        try context.exec(sql: "INSERT INTO made VALUES (?);;  -- one row\n/* done */", parameters: [.integer(1)])
-        #expect(try context.query(sql: "SELECT x FROM made") == [[.integer(1)]])
+        try context.exec(sql: "INSERT INTO made VALUES (?);;  -- one row\n/* done */", parameters: [.long(1)])
+        #expect(try context.query(sql: "SELECT x FROM made") == [[.long(1)]])
     }
 
     @Test func prepareNeedsExactlyOneStatement() throws {
@@ -285,7 +285,7 @@ import Testing
         // One statement with a trailing semicolon and comment is fine.
         let statement = try context.prepare(sql: "SELECT 1; -- the answer")
         #expect(try statement.next())
-        #expect(statement.integer(at: 0) == 1)
+        #expect(statement.long(at: 0) == 1)
         expectSQLError(code: Code.misuse) { _ = try context.query(sql: "SELECT 1; SELECT 2") }
         expectSQLError(code: Code.misuse, messageContains: ["no statement"]) { _ = try context.query(sql: "") }
     }
@@ -294,16 +294,16 @@ import Testing
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(x UNIQUE)")
         let insert = try context.prepare(sql: "INSERT INTO t VALUES (?)")
-        expectSQLError(code: Code.range) { try insert.bind(.integer(1), at: 9) }
+        expectSQLError(code: Code.range) { try insert.bind(.long(1), at: 9) }
         expectSQLError(code: Code.range) { try insert.bind(parameters: []) }
         expectSQLError(code: Code.misuse) { _ = try context.prepare(sql: "") }
         expectSQLError(code: Code.error) { try context.exec(sql: "SELEC") }
         expectSQLError(code: Code.misuse) { try context.exec(sql: "CREATE TABLE x(a); SELECT ?", parameters: [.null]) }
-        try insert.update(parameters: [.integer(1)])
+        try insert.update(parameters: [.long(1)])
         expectSQLError(code: Code.constraint, extendedCode: Code.constraintUnique) {
-            try insert.update(parameters: [.integer(1)])
+            try insert.update(parameters: [.long(1)])
         }
-        try insert.update(parameters: [.integer(2)])
+        try insert.update(parameters: [.long(2)])
         #expect(try rowCount(context, "t") == 2)
         expectUsable(context)
     }

@@ -103,7 +103,7 @@ import Testing
             code: Code.constraint, extendedCode: Code.constraintUnique, codeName: "SQLITE_CONSTRAINT_UNIQUE",
             messageContains: ["UNIQUE constraint failed", "t.x"]
         ) {
-            try context.exec(sql: "INSERT INTO t VALUES (?)", parameters: [.integer(1)])
+            try context.exec(sql: "INSERT INTO t VALUES (?)", parameters: [.long(1)])
         }
         #expect(error?.isConstraint == true)
         #expect(error?.sql == "INSERT INTO t VALUES (?)")
@@ -181,13 +181,13 @@ import Testing
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(x UNIQUE)")
         let insert = try context.prepare(sql: "INSERT INTO t VALUES (?)")
-        try insert.update(parameters: [.integer(1)])
+        try insert.update(parameters: [.long(1)])
         expectSQLError(code: Code.constraint, extendedCode: Code.constraintUnique) {
-            try insert.update(parameters: [.integer(1)])
+            try insert.update(parameters: [.long(1)])
         }
         // update(parameters:) resets even on failure: the statement runs again at once.
-        try insert.update(parameters: [.integer(2)])
-        #expect(try context.query(sql: "SELECT x FROM t ORDER BY x") == [[.integer(1)], [.integer(2)]])
+        try insert.update(parameters: [.long(2)])
+        #expect(try context.query(sql: "SELECT x FROM t ORDER BY x") == [[.long(1)], [.long(2)]])
     }
 
     @Test func stepErrorThroughNextAndReset() throws {
@@ -197,7 +197,7 @@ import Testing
         try insert.bind(.null, at: 1)
         expectSQLError(code: Code.constraint, extendedCode: Code.constraintNotNull) { _ = try insert.next() }
         insert.reset()
-        try insert.bind(.integer(5), at: 1)
+        try insert.bind(.long(5), at: 1)
         #expect(try !insert.next())
         #expect(try rowCount(context, "t") == 1)
     }
@@ -206,7 +206,7 @@ import Testing
         let context = try memoryContext()
         // abs() of the smallest integer overflows.
         expectSQLError(code: Code.error, messageContains: ["integer overflow"]) {
-            _ = try context.query(sql: "SELECT abs(?)", parameters: [.integer(Int64.min)])
+            _ = try context.query(sql: "SELECT abs(?)", parameters: [.long(Int64.min)])
         }
         expectUsable(context)
     }

@@ -187,7 +187,7 @@ let featureUsage: [SQLiteFeature: String] = [
         let report = context.featureReport()
         #expect(report.map(\.feature) == SQLiteFeature.allCases)
         // The probes create tables and run statements on a private database, never on this one.
-        #expect(try context.query(sql: "SELECT count(*) FROM sqlite_master") == [[.integer(0)]])
+        #expect(try context.query(sql: "SELECT count(*) FROM sqlite_master") == [[.long(0)]])
         #expect(context.totalChanges == 0)
         #expect(!context.isInTransaction)
     }
@@ -212,11 +212,11 @@ let featureUsage: [SQLiteFeature: String] = [
         #expect(context.library.functions.prepareV3 == nil)
         try context.exec(sql: "CREATE TABLE t(x)")
         let insert = try context.prepare(sql: "INSERT INTO t VALUES (?)")
-        for value in 1...100 { try insert.update(parameters: [.integer(Int64(value))]) }
+        for value in 1...100 { try insert.update(parameters: [.long(Int64(value))]) }
         // SQLite 3.15 does not count re-preparations: the counter reads nil, never garbage.
         #expect(insert.reprepareCount == nil)
         #expect(insert.runCount == nil)
-        #expect(try context.query(sql: "SELECT count(*), sum(x) FROM t") == [[.integer(100), .integer(5050)]])
+        #expect(try context.query(sql: "SELECT count(*), sum(x) FROM t") == [[.long(100), .long(5050)]])
     }
 
     @Test func changeCountsFallBackToThe32BitCalls() throws {
@@ -256,7 +256,7 @@ let featureUsage: [SQLiteFeature: String] = [
             (error as? SQLError)?.missingFunction == "sqlite3_deserialize"
         }
         // The context is unharmed.
-        #expect(try context.query(sql: "SELECT 1") == [[.integer(1)]])
+        #expect(try context.query(sql: "SELECT 1") == [[.long(1)]])
     }
 }
 
@@ -271,7 +271,7 @@ let featureUsage: [SQLiteFeature: String] = [
         try copy.deserialize(bytes)
         #expect(try copy.query(sql: "SELECT x FROM t") == [[.text("kept")]])
         try copy.exec(sql: "INSERT INTO t VALUES ('more')")
-        #expect(try copy.query(sql: "SELECT count(*) FROM t") == [[.integer(2)]])
+        #expect(try copy.query(sql: "SELECT count(*) FROM t") == [[.long(2)]])
         #expect(throws: SQLError.self) { try copy.serialize(schema: "nope") }
     }
 }

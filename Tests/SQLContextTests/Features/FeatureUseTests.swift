@@ -10,7 +10,7 @@ import Testing
         try context.exec(sql: "CREATE TABLE t(id INTEGER PRIMARY KEY, name TEXT)")
         let sql = "INSERT INTO t(name) VALUES (?) RETURNING id, upper(name)"
         if context.supports(.returning) {
-            #expect(try context.query(sql: sql, parameters: [.text("a")]) == [[.integer(1), .text("A")]])
+            #expect(try context.query(sql: sql, parameters: [.text("a")]) == [[.long(1), .text("A")]])
         } else {
             expectSQLError(code: Code.error, messageContains: ["near", "RETURNING", "syntax error"]) {
                 _ = try context.query(sql: sql, parameters: [.text("a")])
@@ -27,12 +27,12 @@ import Testing
         let sql = "INSERT INTO counts VALUES (?, 1) ON CONFLICT(word) DO UPDATE SET n = n + 1"
         if context.supports(.upsert) {
             try context.exec(sql: sql, parameters: [.text("a")])
-            #expect(try context.query(sql: "SELECT n FROM counts WHERE word = 'a'") == [[.integer(2)]])
+            #expect(try context.query(sql: "SELECT n FROM counts WHERE word = 'a'") == [[.long(2)]])
         } else {
             expectSQLError(code: Code.error, messageContains: ["near", "ON", "syntax error"]) {
                 try context.exec(sql: sql, parameters: [.text("a")])
             }
-            #expect(try context.query(sql: "SELECT n FROM counts WHERE word = 'a'") == [[.integer(1)]])
+            #expect(try context.query(sql: "SELECT n FROM counts WHERE word = 'a'") == [[.long(1)]])
             #expect(context.sqliteVersion < SQLiteVersion(major: 3, minor: 24))
         }
     }
@@ -44,7 +44,7 @@ import Testing
         if context.supports(.windowFunctions) {
             #expect(
                 try context.query(sql: sql) == [
-                    [.integer(1), .integer(1)], [.integer(2), .integer(3)], [.integer(3), .integer(6)],
+                    [.long(1), .long(1)], [.long(2), .long(3)], [.long(3), .long(6)],
                 ])
         } else {
             expectSQLError(code: Code.error, messageContains: ["syntax error"]) { _ = try context.query(sql: sql) }
@@ -55,7 +55,7 @@ import Testing
         let context = try memoryContext()
         let sql = #"SELECT json_extract('{"a": [1, 2, 3]}', '$.a[1]')"#
         if context.supports(.json) {
-            #expect(try scalar(context, sql) == .integer(2))
+            #expect(try scalar(context, sql) == .long(2))
         } else {
             expectSQLError(code: Code.error, messageContains: ["no such function", "json_extract"]) {
                 _ = try context.query(sql: sql)

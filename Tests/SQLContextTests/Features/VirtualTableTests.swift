@@ -27,7 +27,7 @@ import Testing
         Module(
             feature: .rtree, name: "rtree",
             create: "CREATE VIRTUAL TABLE boxes USING rtree(id, minX, maxX); INSERT INTO boxes VALUES (1, 0, 10)",
-            query: "SELECT id FROM boxes WHERE minX <= 5 AND maxX >= 5", expected: [[.integer(1)]]),
+            query: "SELECT id FROM boxes WHERE minX <= 5 AND maxX >= 5", expected: [[.long(1)]]),
     ]
 
     @Test(arguments: modules)

@@ -17,10 +17,10 @@ final class CountedSum {
         try context.createAggregate(
             "int_sum", argumentCount: 1, start: { CountedSum(live) },
             step: { state, arguments in
-                state.sum += arguments[0].integerValue ?? 0
+                state.sum += arguments[0].longValue ?? 0
                 return state
             },
-            result: { state in .integer(state.sum) })
+            result: { state in .long(state.sum) })
     }
 
     /// A table `t(k, v)` of `groups` groups and 100 rows, with an index on k.
@@ -30,7 +30,7 @@ final class CountedSum {
             for row in 0..<100 {
                 try context.exec(
                     sql: "INSERT INTO t VALUES (?, ?)",
-                    parameters: [.integer(Int64(row % groups)), .integer(Int64(row))])
+                    parameters: [.long(Int64(row % groups)), .long(Int64(row))])
             }
         }
     }
@@ -79,12 +79,12 @@ final class CountedSum {
         try context.createAggregate(
             "sum_to_fifty", argumentCount: 1, start: { CountedSum(live) },
             step: { state, arguments in
-                let value = arguments[0].integerValue ?? 0
+                let value = arguments[0].longValue ?? 0
                 if value == 50 { throw SQLError(code: 1, message: "stopped at 50") }
                 state.sum += value
                 return state
             },
-            result: { .integer($0.sum) })
+            result: { .long($0.sum) })
         try makeGroups(context, groups: 5)
         let statement = try context.prepare(sql: "SELECT k, sum_to_fifty(v) FROM t GROUP BY k ORDER BY k")
         expectSQLError(code: Code.error, messageContains: ["stopped at 50"]) { while try statement.next() {} }
@@ -97,7 +97,7 @@ final class CountedSum {
         let live = LiveCounter()
         try registerCountedSum(context, live)
         try context.exec(sql: "CREATE TABLE empty(v INTEGER)")
-        #expect(try scalar(context, "SELECT int_sum(v) FROM empty") == .integer(0))
+        #expect(try scalar(context, "SELECT int_sum(v) FROM empty") == .long(0))
         #expect(live.value == 0)
     }
 
@@ -124,7 +124,7 @@ final class CountedSum {
             "step_fails", argumentCount: 1, start: { Int64(0) },
             step: { _, arguments in
                 throw SQLError(code: 1, message: "step refused \(arguments[0])")
-            }, result: { .integer($0) })
+            }, result: { .long($0) })
         let stepError = expectSQLError(code: Code.error) { _ = try context.query(sql: "SELECT step_fails(v) FROM t") }
         #expect(stepError?.message == "step refused 0")
         try context.createAggregate(
@@ -140,14 +140,14 @@ final class CountedSum {
     @Test func aWrongArgumentCountAndAReplacedAggregate() throws {
         let context = try memoryContext()
         try context.createAggregate(
-            "agg", argumentCount: 2, start: { Int64(0) }, step: { sum, _ in sum + 1 }, result: { .integer($0) })
+            "agg", argumentCount: 2, start: { Int64(0) }, step: { sum, _ in sum + 1 }, result: { .long($0) })
         expectSQLError(code: Code.error, messageContains: ["wrong number of arguments", "agg"]) {
             _ = try context.prepare(sql: "SELECT agg(1)")
         }
-        #expect(try scalar(context, "SELECT agg(1, 2)") == .integer(1))
+        #expect(try scalar(context, "SELECT agg(1, 2)") == .long(1))
         try context.createAggregate(
-            "agg", argumentCount: 2, start: { Int64(10) }, step: { sum, _ in sum + 1 }, result: { .integer($0) })
-        #expect(try scalar(context, "SELECT agg(1, 2)") == .integer(11))
+            "agg", argumentCount: 2, start: { Int64(10) }, step: { sum, _ in sum + 1 }, result: { .long($0) })
+        #expect(try scalar(context, "SELECT agg(1, 2)") == .long(11))
         try context.removeFunction("agg", argumentCount: 2)
         expectSQLError(code: Code.error, messageContains: ["agg"]) { _ = try context.prepare(sql: "SELECT agg(1, 2)") }
     }
@@ -169,7 +169,7 @@ final class CountedSum {
             sql: "CREATE TABLE t(k, name); INSERT INTO t VALUES (1, 'a'), (2, 'b'), (1, 'c'), (2, 'd'), (3, 'e')")
         let rows = try context.query(
             sql: "SELECT k, names(name) FROM (SELECT * FROM t ORDER BY rowid) GROUP BY k ORDER BY k")
-        #expect(rows == [[.integer(1), .text("a,c")], [.integer(2), .text("b,d")], [.integer(3), .text("e")]])
+        #expect(rows == [[.long(1), .text("a,c")], [.long(2), .text("b,d")], [.long(3), .text("e")]])
         #expect(made.value == 3)
         #expect(try scalar(context, "SELECT names(name) FROM t WHERE 0") == .text(""))
     }
@@ -207,13 +207,13 @@ final class CountedSum {
             try context.createWindowFunction(
                 "win_sum", argumentCount: 1, start: { CountedSum(live) },
                 step: { state, arguments in
-                    state.sum += arguments[0].integerValue ?? 0
+                    state.sum += arguments[0].longValue ?? 0
                     return state
                 },
                 inverse: { state, arguments in
-                    state.sum -= arguments[0].integerValue ?? 0
+                    state.sum -= arguments[0].longValue ?? 0
                     return state
-                }, value: { .integer($0.sum) })
+                }, value: { .long($0.sum) })
         }
         if context.library.hasFunction("sqlite3_create_window_function") {
             try register()
@@ -243,7 +243,7 @@ final class CountedSum {
         #expect(mine.count == 100)
         #expect(mine == builtIn)
         // As a plain aggregate too.
-        #expect(try scalar(context, "SELECT win_sum(v) FROM t") == .integer(4950))
+        #expect(try scalar(context, "SELECT win_sum(v) FROM t") == .long(4950))
         #expect(live.value == 0)
     }
 
@@ -268,7 +268,7 @@ final class CountedSum {
         try context.createWindowFunction(
             "bad_inverse", argumentCount: 1, start: { Int64(0) }, step: { sum, _ in sum },
             inverse: { _, arguments in throw SQLError(code: 1, message: "inverse of \(arguments[0])") },
-            value: { .integer($0) })
+            value: { .long($0) })
         let inverseError = expectSQLError(code: Code.error) {
             _ = try context.query(sql: "SELECT bad_inverse(x)" + sliding)
         }
@@ -284,7 +284,7 @@ final class CountedSum {
         try context.createWindowFunction(
             "bad_step", argumentCount: 1, start: { Int64(0) },
             step: { _, _ in throw SQLError(code: 1, message: "no step") }, inverse: { sum, _ in sum },
-            value: { .integer($0) })
+            value: { .long($0) })
         let stepError = expectSQLError(code: Code.error) { _ = try context.query(sql: "SELECT bad_step(x)" + sliding) }
         #expect(stepError?.message == "no step")
         expectUsable(context)

@@ -12,16 +12,16 @@ import Testing
         defer { context.close() }
         var unchanged = true
         try context.createFunction("depth_sum", argumentCount: 2) { arguments in
-            let depth = arguments[0].integerValue ?? 0
+            let depth = arguments[0].longValue ?? 0
             let label = SQLValue.text("depth " + String(depth))
-            if depth == 0 { return .integer(0) }
+            if depth == 0 { return .long(0) }
             let inner = try context.query(
-                sql: "SELECT depth_sum(?, ?)", parameters: [.integer(depth - 1), .text("depth " + String(depth - 1))])
+                sql: "SELECT depth_sum(?, ?)", parameters: [.long(depth - 1), .text("depth " + String(depth - 1))])
             // The nested calls ran while this one's arguments were in use: they are still this call's.
-            unchanged = unchanged && arguments == [.integer(depth), label]
-            return .integer(depth + (inner.first?.first?.integerValue ?? 0))
+            unchanged = unchanged && arguments == [.long(depth), label]
+            return .long(depth + (inner.first?.first?.longValue ?? 0))
         }
-        #expect(try context.query(sql: "SELECT depth_sum(5, 'depth 5')") == [[.integer(15)]])
+        #expect(try context.query(sql: "SELECT depth_sum(5, 'depth 5')") == [[.long(15)]])
         #expect(unchanged)
     }
 
@@ -35,7 +35,7 @@ import Testing
         _ = try context.query(sql: "WITH v(x) AS (VALUES (1), (2), (3)) SELECT keep(x, 'a' || x) FROM v")
         #expect(
             kept == [
-                [.integer(1), .text("a1")], [.integer(2), .text("a2")], [.integer(3), .text("a3")],
+                [.long(1), .text("a1")], [.long(2), .text("a2")], [.long(3), .text("a3")],
             ])
     }
 
@@ -44,14 +44,14 @@ import Testing
         var seen: [[SQLValue]] = []
         try context.createFunction("fail_on_two", argumentCount: 1) { arguments in
             seen.append(arguments)
-            if arguments[0] == .integer(2) { throw SQLError(code: 21, extendedCode: 21, message: "two") }
+            if arguments[0] == .long(2) { throw SQLError(code: 21, extendedCode: 21, message: "two") }
             return arguments[0]
         }
         expectSQLError(code: Code.misuse, messageContains: ["two"]) {
             _ = try context.query(sql: "WITH v(x) AS (VALUES (1), (2), (3)) SELECT fail_on_two(x) FROM v")
         }
-        #expect(try context.query(sql: "SELECT fail_on_two(7), fail_on_two(8)") == [[.integer(7), .integer(8)]])
-        #expect(seen == [[.integer(1)], [.integer(2)], [.integer(7)], [.integer(8)]])
+        #expect(try context.query(sql: "SELECT fail_on_two(7), fail_on_two(8)") == [[.long(7), .long(8)]])
+        #expect(seen == [[.long(1)], [.long(2)], [.long(7)], [.long(8)]])
     }
 
     @Test func anAggregateStepKeepsItsArgumentsAndItsOwnSQLCallsDoNotChangeThem() throws {
@@ -64,7 +64,7 @@ import Testing
             "rows_seen", argumentCount: 1, start: { [[SQLValue]]() },
             step: { rows, arguments in
                 let value = arguments[0]
-                if let number = value.integerValue, number < 10 {
+                if let number = value.longValue, number < 10 {
                     // The same aggregate runs in a nested statement while this step's arguments are in use.
                     _ = try context.query(sql: "SELECT rows_seen(v * 10) FROM t")
                 }
@@ -73,11 +73,11 @@ import Testing
             },
             result: { rows in
                 results.append(rows)
-                return .integer(Int64(rows.count))
+                return .long(Int64(rows.count))
             })
-        #expect(try context.query(sql: "SELECT rows_seen(v) FROM t") == [[.integer(3)]])
+        #expect(try context.query(sql: "SELECT rows_seen(v) FROM t") == [[.long(3)]])
         #expect(unchanged)
-        let nested: [[SQLValue]] = [[.integer(10)], [.integer(20)], [.integer(30)]]
-        #expect(results == [nested, nested, nested, [[.integer(1)], [.integer(2)], [.integer(3)]]])
+        let nested: [[SQLValue]] = [[.long(10)], [.long(20)], [.long(30)]]
+        #expect(results == [nested, nested, nested, [[.long(1)], [.long(2)], [.long(3)]]])
     }
 }

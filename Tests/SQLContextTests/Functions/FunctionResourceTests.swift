@@ -20,7 +20,7 @@ import Testing
             case 0:
                 try context.createFunction("replaced", argumentCount: 1) { _ in
                     _ = witness
-                    return .integer(value)
+                    return .long(value)
                 }
             case 1:
                 try context.createAggregate(
@@ -28,7 +28,7 @@ import Testing
                     start: {
                         _ = witness
                         return value
-                    }, step: { state, _ in state }, result: { .integer($0) })
+                    }, step: { state, _ in state }, result: { .long($0) })
             case 2:
                 try context.createCollation("replaced_collation") { left, right in
                     _ = witness
@@ -45,11 +45,11 @@ import Testing
             }
         }
         for round in 0..<1000 { try registerRound(round) }
-        #expect(try scalar(context, "SELECT replaced(0)") == .integer(996))
+        #expect(try scalar(context, "SELECT replaced(0)") == .long(996))
         let liveBefore = live.value
         for round in 1000..<101_000 { try registerRound(round) }
-        #expect(try scalar(context, "SELECT replaced(0)") == .integer(100_996))
-        #expect(try scalar(context, "SELECT replaced_aggregate(1)") == .integer(100_997))
+        #expect(try scalar(context, "SELECT replaced(0)") == .long(100_996))
+        #expect(try scalar(context, "SELECT replaced_aggregate(1)") == .long(100_997))
         // One closure of each kind is registered at any time; every replaced one was released.
         #expect(live.value == liveBefore)
         #expect(live.value == 3)
@@ -69,11 +69,11 @@ import Testing
                     let context = try SQLContext()
                     let offset = Int64(thread * 1000)
                     try context.createFunction("shifted", argumentCount: 1, flags: .deterministic) { arguments in
-                        .integer((arguments[0].integerValue ?? 0) + offset)
+                        .long((arguments[0].longValue ?? 0) + offset)
                     }
                     try context.createAggregate(
                         "total", argumentCount: 1, start: { Int64(0) },
-                        step: { sum, arguments in sum + (arguments[0].integerValue ?? 0) }, result: { .integer($0) })
+                        step: { sum, arguments in sum + (arguments[0].longValue ?? 0) }, result: { .long($0) })
                     try context.createCollation("backwards") { left, right in
                         left == right ? .orderedSame : (left < right ? .orderedDescending : .orderedAscending)
                     }
@@ -84,7 +84,7 @@ import Testing
                         for row in 0..<500 {
                             try context.exec(
                                 sql: "INSERT INTO t VALUES (?, ?)",
-                                parameters: [.integer(Int64(row)), .text(String(row))])
+                                parameters: [.long(Int64(row)), .text(String(row))])
                         }
                     }
                     for _ in 0..<20 {
@@ -93,7 +93,7 @@ import Testing
                                 "SELECT total(shifted(x)), (SELECT name FROM t ORDER BY name COLLATE backwards LIMIT 1) FROM t"
                         )
                         let expected = Int64(500 * 499 / 2) + 500 * offset
-                        if row != [[.integer(expected), .text("99")]] {
+                        if row != [[.long(expected), .text("99")]] {
                             failures.update { $0.append("thread \(thread): \(row)") }
                         }
                     }

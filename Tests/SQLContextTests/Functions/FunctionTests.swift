@@ -5,7 +5,7 @@ import Testing
 /// The values that a Swift SQL function must pass through exactly: every storage class, the
 /// extremes, text with NUL and empty text, an empty blob (not NULL).
 let exactValues: [SQLValue] = [
-    .integer(Int64.min), .integer(Int64.max), .integer(0), .integer(-1),
+    .long(Int64.min), .long(Int64.max), .long(0), .long(-1),
     .real(1.5), .real(-0.25), .real(Double.greatestFiniteMagnitude), .real(Double.infinity),
     .text(""), .text("a\u{0}b"), .text("\u{0}"), .text("héllo, 世界 👋"),
     .blob(Data()), .blob(Data([0, 1, 0, 255])), .null,
@@ -14,7 +14,7 @@ let exactValues: [SQLValue] = [
 /// SQLite's `typeof()` name of a value's storage class.
 func sqliteTypeName(_ value: SQLValue) -> String {
     switch value {
-    case .integer: return "integer"
+    case .long: return "integer"
     case .real: return "real"
     case .text: return "text"
     case .blob: return "blob"
@@ -66,15 +66,15 @@ final class LiveCounter: @unchecked Sendable {
         let context = try memoryContext()
         // The result comes from Swift, not from the argument: the index picks it.
         try context.createFunction("value_at", argumentCount: 1) { arguments in
-            exactValues[Int(arguments[0].integerValue ?? 0)]
+            exactValues[Int(arguments[0].longValue ?? 0)]
         }
         for (index, value) in exactValues.enumerated() {
             let row = try context.query(
                 sql: "SELECT value_at(?1), typeof(value_at(?1)), length(value_at(?1))",
-                parameters: [.integer(Int64(index))])
+                parameters: [.long(Int64(index))])
             #expect(row[0][0] == value, "\(value)")
             #expect(row[0][1] == .text(sqliteTypeName(value)), "\(value)")
-            if case .blob(let data) = value { #expect(row[0][2] == .integer(Int64(data.count))) }
+            if case .blob(let data) = value { #expect(row[0][2] == .long(Int64(data.count))) }
         }
     }
 
@@ -106,7 +106,7 @@ final class LiveCounter: @unchecked Sendable {
         try context.createFunction("refuse", argumentCount: 1) { _ in throw Refused() }
         let error = expectSQLError(code: Code.error) { try context.exec(sql: "UPDATE t SET x = refuse(x)") }
         #expect(error?.message == "refused by the test")
-        #expect(try scalar(context, "SELECT x FROM t") == .integer(1))
+        #expect(try scalar(context, "SELECT x FROM t") == .long(1))
     }
 
     @Test func aWrongArgumentCountFailsWhenPrepared() throws {
@@ -122,10 +122,10 @@ final class LiveCounter: @unchecked Sendable {
 
     @Test func aFunctionWithoutArgumentCountTakesAnyNumber() throws {
         let context = try memoryContext()
-        try context.createFunction("count_arguments") { arguments in .integer(Int64(arguments.count)) }
+        try context.createFunction("count_arguments") { arguments in .long(Int64(arguments.count)) }
         #expect(
             try context.query(sql: "SELECT count_arguments(), count_arguments(1), count_arguments(1, 'a', NULL, x'00')")
-                == [[.integer(0), .integer(1), .integer(4)]])
+                == [[.long(0), .long(1), .long(4)]])
     }
 
     @Test func functionsOfOneNameAndOtherArgumentCountsAreDistinct() throws {
@@ -171,13 +171,13 @@ final class LiveCounter: @unchecked Sendable {
             let first = live.witness()
             try context.createFunction("version_of_f", argumentCount: 0) { _ in
                 _ = first
-                return .integer(1)
+                return .long(1)
             }
         }
-        #expect(try scalar(context, "SELECT version_of_f()") == .integer(1))
+        #expect(try scalar(context, "SELECT version_of_f()") == .long(1))
         #expect(live.value == 1)
-        try context.createFunction("version_of_f", argumentCount: 0) { _ in .integer(2) }
-        #expect(try scalar(context, "SELECT version_of_f()") == .integer(2))
+        try context.createFunction("version_of_f", argumentCount: 0) { _ in .long(2) }
+        #expect(try scalar(context, "SELECT version_of_f()") == .long(2))
         #expect(live.value == 0)
     }
 
@@ -237,11 +237,11 @@ final class LiveCounter: @unchecked Sendable {
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(x INTEGER)")
         try context.createFunction("twice", argumentCount: 1, flags: .deterministic) { arguments in
-            .integer((arguments[0].integerValue ?? 0) * 2)
+            .long((arguments[0].longValue ?? 0) * 2)
         }
         try context.createFunction("twice_maybe", argumentCount: 1) { arguments in arguments[0] }
         try context.exec(sql: "CREATE INDEX t_twice ON t(twice(x)); INSERT INTO t VALUES (1), (2), (3)")
-        #expect(try scalar(context, "SELECT x FROM t WHERE twice(x) = 4") == .integer(2))
+        #expect(try scalar(context, "SELECT x FROM t WHERE twice(x) = 4") == .long(2))
         let plan = try context.query(sql: "EXPLAIN QUERY PLAN SELECT x FROM t WHERE twice(x) = 4")
         #expect(plan.contains { $0.contains(where: { $0.textValue?.contains("t_twice") ?? false }) }, "\(plan)")
         expectSQLError(code: Code.error, messageContains: ["non-deterministic"]) {
@@ -269,8 +269,8 @@ final class LiveCounter: @unchecked Sendable {
         let context = try memoryContext()
         let version = context.sqliteVersion
         if version >= SQLiteVersion(major: 3, minor: 30) {
-            try context.createFunction("side_effect", argumentCount: 0, flags: .directOnly) { _ in .integer(1) }
-            #expect(try scalar(context, "SELECT side_effect()") == .integer(1))
+            try context.createFunction("side_effect", argumentCount: 0, flags: .directOnly) { _ in .long(1) }
+            #expect(try scalar(context, "SELECT side_effect()") == .long(1))
             try context.exec(sql: "CREATE VIEW v AS SELECT side_effect() AS x")
             expectSQLError(code: Code.error, messageContains: ["unsafe use of", "side_effect"]) {
                 _ = try context.query(sql: "SELECT x FROM v")
@@ -279,7 +279,7 @@ final class LiveCounter: @unchecked Sendable {
             let error = expectSQLError(
                 code: Code.error, messageContains: ["directOnly", "SQLITE_DIRECTONLY", "3.30.0"]
             ) {
-                try context.createFunction("side_effect", argumentCount: 0, flags: .directOnly) { _ in .integer(1) }
+                try context.createFunction("side_effect", argumentCount: 0, flags: .directOnly) { _ in .long(1) }
             }
             #expect(error?.message.contains(version.description) == true)
             expectSQLError(code: Code.error, messageContains: ["no such function"]) {
@@ -292,7 +292,7 @@ final class LiveCounter: @unchecked Sendable {
             try context.setTrustedSchema(false)
             // With an untrusted schema, a view may call an innocuous function, and no other.
             try context.exec(sql: "CREATE VIEW w AS SELECT harmless(5) AS y")
-            #expect(try scalar(context, "SELECT y FROM w") == .integer(5))
+            #expect(try scalar(context, "SELECT y FROM w") == .long(5))
             try context.exec(sql: "CREATE VIEW w2 AS SELECT not_innocuous(5) AS y")
             expectSQLError(code: Code.error, messageContains: ["unsafe use of", "not_innocuous"]) {
                 _ = try context.query(sql: "SELECT y FROM w2")
@@ -314,7 +314,7 @@ final class LiveCounter: @unchecked Sendable {
             try context.createFunction("same", argumentCount: 1) { _ in .null }
         }
         #expect(try statement.next())
-        #expect(statement.value(at: 0) == .integer(2))
+        #expect(statement.value(at: 0) == .long(2))
         statement.close()
     }
 }

@@ -40,7 +40,7 @@ import Testing
             try file.backup(to: restored)
             #expect(try rowCount(restored, "t") == 4)
             #expect(try integrityCheck(restored) == ["ok"])
-            #expect(try scalar(restored, "SELECT count(*) FROM sqlite_master WHERE name = 't_name'") == .integer(1))
+            #expect(try scalar(restored, "SELECT count(*) FROM sqlite_master WHERE name = 't_name'") == .long(1))
         }
     }
 
@@ -57,7 +57,7 @@ import Testing
     @Test func stepsReportProgressUntilNothingRemains() throws {
         let source = try memoryContext()
         try fill(source, rows: 300, bytes: 1000)
-        let pageCount = try #require(try scalar(source, "PRAGMA page_count").integerValue)
+        let pageCount = try #require(try scalar(source, "PRAGMA page_count").longValue)
         let destination = try memoryContext()
         var reports: [SQLBackupProgress] = []
         try source.backup(to: destination, pagesPerStep: 10) { reports.append($0) }

@@ -71,7 +71,7 @@ import Testing
         #expect(
             try scalar(context, "SELECT content FROM files WHERE id = 2")
                 == .blob(Data([0xff, 0xff, 0xff, 0xff, 1, 2, 3, 0xff, 0xff, 0xff])))
-        #expect(try scalar(context, "SELECT length(content) FROM files WHERE id = 2") == .integer(10))
+        #expect(try scalar(context, "SELECT length(content) FROM files WHERE id = 2") == .long(10))
     }
 
     @Test func textValuesAreBlobsToo() throws {

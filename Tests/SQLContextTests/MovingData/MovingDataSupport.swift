@@ -60,7 +60,7 @@ func fill(_ context: SQLContext, rows: Int, bytes: Int) throws {
         try context.exec(
             sql: "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)"
                 + " INSERT INTO t(payload) SELECT randomblob(?) FROM n",
-            parameters: [.integer(Int64(rows)), .integer(Int64(bytes))])
+            parameters: [.long(Int64(rows)), .long(Int64(bytes))])
     }
 }
 

@@ -13,7 +13,7 @@ import Testing
 
             #expect(try database.journalMode() == .wal)
             #expect(try database.synchronousMode() == .normal)
-            #expect(try scalar(database, "PRAGMA busy_timeout") == .integer(5000))
+            #expect(try scalar(database, "PRAGMA busy_timeout") == .long(5000))
             #expect(try database.walAutoCheckpointPages() == 1000)
             // The mode is in the file: another connection finds WAL without asking for it.
             let other = try SQLContext(path: databasePath)
@@ -26,7 +26,7 @@ import Testing
             let database = try SQLContext(path: directory.file("custom.db"))
             try database.prepareForReplication(
                 SQLReplicationSettings(busyTimeoutMilliseconds: 1234, synchronous: .full, automaticCheckpoints: false))
-            #expect(try scalar(database, "PRAGMA busy_timeout") == .integer(1234))
+            #expect(try scalar(database, "PRAGMA busy_timeout") == .long(1234))
             #expect(try database.synchronousMode() == .full)
             #expect(try database.walAutoCheckpointPages() == 0)
             // Calling it again with the defaults turns automatic checkpoints back on.

@@ -95,10 +95,10 @@ import Testing
         let byOperation = Dictionary(uniqueKeysWithValues: changes.map { ($0.operation, $0) })
         #expect(changes.allSatisfy { $0.table == "notes" && !$0.isIndirect })
         #expect(byOperation[.insert]?.oldValues == [])
-        #expect(byOperation[.insert]?.newValues == [.integer(4), .text("four"), .null, .real(4.5)])
-        #expect(byOperation[.update]?.oldValues == [.integer(1), nil, .text("first"), nil])
+        #expect(byOperation[.insert]?.newValues == [.long(4), .text("four"), .null, .real(4.5)])
+        #expect(byOperation[.update]?.oldValues == [.long(1), nil, .text("first"), nil])
         #expect(byOperation[.update]?.newValues == [nil, nil, .text("FIRST"), nil])
-        #expect(byOperation[.delete]?.oldValues == [.integer(2), .text("two"), .text("second"), .real(2.5)])
+        #expect(byOperation[.delete]?.oldValues == [.long(2), .text("two"), .text("second"), .real(2.5)])
         #expect(byOperation[.delete]?.newValues == [])
     }
 
@@ -125,7 +125,7 @@ import Testing
         session.setEnabled(true)
         try context.exec(sql: "DELETE FROM notes WHERE id = 2")
         let changes = try context.changes(in: session.changeset())
-        #expect(changes.map { $0.oldValues.first } == [.integer(2)])
+        #expect(changes.map { $0.oldValues.first } == [.long(2)])
     }
 
     @Test func aPatchsetCarriesNewValuesAndKeysOnly() throws {
@@ -139,10 +139,10 @@ import Testing
         #expect(changes.count == 2)
         let update = try #require(changes.first { $0.operation == .update })
         // SQLite hands out the primary key of a patchset's UPDATE as an old value.
-        #expect(update.oldValues == [.integer(1), nil, nil, nil])
+        #expect(update.oldValues == [.long(1), nil, nil, nil])
         #expect(update.newValues == [nil, nil, .text("changed"), nil])
         let delete = try #require(changes.first { $0.operation == .delete })
-        #expect(delete.oldValues == [.integer(2), nil, nil, nil])
+        #expect(delete.oldValues == [.long(2), nil, nil, nil])
         #expect(delete.newValues == [])
 
         // A patchset applies like a changeset.
@@ -189,7 +189,7 @@ import Testing
         let changes = try source.changes(in: both)
         #expect(changes.count == 2)
         #expect(changes.contains { $0.operation == .insert && $0.newValues[2] == .text("c") })
-        #expect(changes.contains { $0.operation == .delete && $0.oldValues[0] == .integer(1) })
+        #expect(changes.contains { $0.operation == .delete && $0.oldValues[0] == .long(1) })
         try target.apply(both)
         #expect(try Self.notes(target) == Self.notes(source))
         #expect(try source.concatenate([one]) == one)
@@ -238,9 +238,9 @@ import Testing
         #expect(replaced.kind == .data)
         #expect(replaced.change?.table == "notes")
         #expect(replaced.change?.operation == .update)
-        #expect(replaced.change?.oldValues == [.integer(3), nil, .text("third"), nil])
+        #expect(replaced.change?.oldValues == [.long(3), nil, .text("third"), nil])
         #expect(replaced.change?.newValues == [nil, nil, .text("phone wins"), nil])
-        #expect(replaced.conflictingValues == [.integer(3), .text("three"), .text("laptop loses"), .real(3.5)])
+        #expect(replaced.conflictingValues == [.long(3), .text("three"), .text("laptop loses"), .real(3.5)])
         #expect(replaced.foreignKeyViolations == 0)
 
         let omitted = try #require(seenOnPhone.first)

@@ -14,8 +14,8 @@ import Testing
         try context.exec(sql: "CREATE TABLE t(x, y)")
         let traced = Locked<[String]>([])
         try context.setTraceHook { sql in traced.update { $0.append(sql) } }
-        try context.exec(sql: "INSERT INTO t VALUES (?, ?)", parameters: [.integer(42), .text("it's")])
-        _ = try context.query(sql: "SELECT count(*) FROM t WHERE x = ?", parameters: [.integer(42)])
+        try context.exec(sql: "INSERT INTO t VALUES (?, ?)", parameters: [.long(42), .text("it's")])
+        _ = try context.query(sql: "SELECT count(*) FROM t WHERE x = ?", parameters: [.long(42)])
         #expect(
             traced.value == [
                 "INSERT INTO t VALUES (42, 'it''s')", "SELECT count(*) FROM t WHERE x = 42",
@@ -28,7 +28,7 @@ import Testing
         let insert = try context.prepare(sql: "INSERT INTO t VALUES (?)")
         let traced = Locked<[String]>([])
         try context.setTraceHook { sql in traced.update { $0.append(sql) } }
-        for value in 1...3 { try insert.update(parameters: [.integer(Int64(value))]) }
+        for value in 1...3 { try insert.update(parameters: [.long(Int64(value))]) }
         #expect(traced.value == ["INSERT INTO t VALUES (1)", "INSERT INTO t VALUES (2)", "INSERT INTO t VALUES (3)"])
     }
 

@@ -151,7 +151,7 @@ import Testing
             #expect(pages.max() ?? 0 < 20, "\(pages)")
             #expect(zip(pages, pages.dropFirst()).contains { $0.1 < $0.0 }, "\(pages)")
             context.removeObserver(token)
-            #expect(try scalar(context, "PRAGMA wal_autocheckpoint") == .integer(8))
+            #expect(try scalar(context, "PRAGMA wal_autocheckpoint") == .long(8))
             try context.exec(sql: "INSERT INTO t VALUES (1)")
             #expect(events.value.count == 30)
             context.close()

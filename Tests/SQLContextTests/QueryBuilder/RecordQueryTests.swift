@@ -20,7 +20,7 @@ import Testing
         #expect(try titles(context, Book.year.greaterThan(SQLValue(1817))) == ["War and Peace"])
         #expect(try titles(context, Book.year.greaterThanOrEqual(SQLValue(1817))) == ["Persuasion", "War and Peace"])
         // LIKE ignores the case of ASCII letters unless SQLite was built with SQLITE_CASE_SENSITIVE_LIKE.
-        let likeIgnoresCase = try context.query(sql: "SELECT 'a' LIKE 'A'") == [[.integer(1)]]
+        let likeIgnoresCase = try context.query(sql: "SELECT 'a' LIKE 'A'") == [[.long(1)]]
         #expect(
             try titles(context, Book.title.like(SQLValue("%E%")))
                 == (likeIgnoresCase ? ["Emma", "Persuasion", "War and Peace"] : ["Emma"]))
@@ -45,7 +45,7 @@ import Testing
         #expect(try titles(context, SQLPredicate.and([])).count == 4)
         #expect(try titles(context, SQLPredicate.or([])) == [])
         #expect(
-            try titles(context, .custom(sql: "length(title) > ?", bindings: [.integer(8)])) == [
+            try titles(context, .custom(sql: "length(title) > ?", bindings: [.long(8)])) == [
                 "Persuasion", "War and Peace", "Anonymous",
             ])
         // Values are bound, never written into the SQL: a quote in a value is just a character.
@@ -58,9 +58,9 @@ import Testing
     @Test func predicatesWriteQuotedNamesAndBoundValues() {
         let predicate = Book.year.between(min: SQLValue(1), max: SQLValue(2)).and(Tag.bookID.isNotNull())
         #expect(predicate.expression.sql == "((`year` BETWEEN ? AND ?) AND (`book id` IS NOT NULL))")
-        #expect(predicate.expression.bindings == [.integer(1), .integer(2)])
+        #expect(predicate.expression.bindings == [.long(1), .long(2)])
         let tuple = SQLPredicate.in(
-            SQLTuple(columns: [Tag.bookID, Tag.label]), [SQLTuple(values: [.integer(1), .text("a")])])
+            SQLTuple(columns: [Tag.bookID, Tag.label]), [SQLTuple(values: [.long(1), .text("a")])])
         #expect(tuple.expression.sql == "(`book id`, `label`) IN ((?, ?))")
         #expect(Book.title.alias("b").equals(SQLValue("E")).expression.sql == "\"b\".\"title\" = ?")
     }
@@ -117,15 +117,15 @@ import Testing
         #expect(try context.count(Book.self, where: Book.authorID.equals(SQLValue(1))) == 2)
         #expect(try context.exists(Book.self, where: Book.title.equals(SQLValue("Emma"))))
         #expect(try !context.exists(Book.self, where: Book.title.equals(SQLValue("Ulysses"))))
-        #expect(try context.sum(column: Book.year, of: Book.self) == .integer(1815 + 1817 + 1869))
+        #expect(try context.sum(column: Book.year, of: Book.self) == .long(1815 + 1817 + 1869))
         #expect(try context.sum(column: Book.price, of: Book.self) == .real(9.5 + 7.25 + 15))
         #expect(
             try context.avg(column: Book.year, of: Book.self, where: Book.authorID.equals(SQLValue(1))) == .real(1816))
         #expect(try context.min(column: Book.title, of: Book.self) == .text("Anonymous"))
-        #expect(try context.max(column: Book.year, of: Book.self) == .integer(1869))
+        #expect(try context.max(column: Book.year, of: Book.self) == .long(1869))
         #expect(
             try context.max(column: Book.year, of: Book.self, where: Book.year.greaterThan(SQLValue(2000))) == .null)
-        #expect(try context.aggregate("count", column: Book.price, type: Book.self) == .integer(3))
+        #expect(try context.aggregate("count", column: Book.price, type: Book.self) == .long(3))
         expectSQLError(code: 1) { _ = try context.aggregate("no_such_aggregate", column: Book.price, type: Book.self) }
     }
 

@@ -26,19 +26,19 @@ private func contextWithPeople() throws -> SQLContext {
         let readOnlyMode = false
 
         try context.createFunction("plus_one", argumentCount: 1, flags: .deterministic) { arguments in
-            .integer((arguments[0].integerValue ?? 0) + 1)
+            .long((arguments[0].longValue ?? 0) + 1)
         }
         try context.createAggregate(
             "int_sum", argumentCount: 1,
             start: { Int64(0) },  // a fresh state per group
-            step: { sum, arguments in sum + (arguments[0].integerValue ?? 0) },
-            result: { sum in .integer(sum) })
+            step: { sum, arguments in sum + (arguments[0].longValue ?? 0) },
+            result: { sum in .long(sum) })
         if context.supports(.windowFunctions) {  // SQLite 3.25 and later
             try context.createWindowFunction(
                 "win_sum", argumentCount: 1, start: { Int64(0) },
-                step: { sum, arguments in sum + (arguments[0].integerValue ?? 0) },
-                inverse: { sum, arguments in sum - (arguments[0].integerValue ?? 0) },
-                value: { sum in .integer(sum) })
+                step: { sum, arguments in sum + (arguments[0].longValue ?? 0) },
+                inverse: { sum, arguments in sum - (arguments[0].longValue ?? 0) },
+                value: { sum in .long(sum) })
         }
         try context.createCollation("by_length") { left, right in
             left.count == right.count
@@ -48,12 +48,12 @@ private func contextWithPeople() throws -> SQLContext {
         _ = try context.addCommitObserver { if readOnlyMode { throw SQLError(code: 1, message: "read-only mode") } }
         context.removeObserver(token)
 
-        #expect(try context.query(sql: "SELECT plus_one(41)") == [[.integer(42)]])
-        #expect(try context.query(sql: "SELECT int_sum(id) FROM person") == [[.integer(10)]])
+        #expect(try context.query(sql: "SELECT plus_one(41)") == [[.long(42)]])
+        #expect(try context.query(sql: "SELECT int_sum(id) FROM person") == [[.long(10)]])
         if context.supports(.windowFunctions) {
             #expect(
                 try context.query(sql: "SELECT win_sum(id) OVER (ORDER BY id ROWS 1 PRECEDING) FROM person")
-                    == [[.integer(1)], [.integer(3)], [.integer(5)], [.integer(7)]])
+                    == [[.long(1)], [.long(3)], [.long(5)], [.long(7)]])
         }
         #expect(
             try context.query(sql: "SELECT name FROM person ORDER BY name COLLATE by_length, name")
@@ -61,7 +61,7 @@ private func contextWithPeople() throws -> SQLContext {
         // The update observer was removed; the commit observer lets commits through.
         try context.exec(sql: "INSERT INTO person(name) VALUES ('alan')")
         #expect(printed.isEmpty)
-        #expect(try context.query(sql: "SELECT count(*) FROM person") == [[.integer(5)]])
+        #expect(try context.query(sql: "SELECT count(*) FROM person") == [[.long(5)]])
     }
 
     @Test func aCalculationInMemory() throws {
@@ -96,7 +96,7 @@ private func contextWithPeople() throws -> SQLContext {
             }
         }
         try context.forEachRow(sql: "SELECT id, name FROM person ORDER BY name") { row in
-            print(row.integer(at: 0), row.text(at: 1) ?? "")  // 1 ada, 4 barbara, 3 edsger, 2 grace
+            print(row.long(at: 0), row.text(at: 1) ?? "")  // 1 ada, 4 barbara, 3 edsger, 2 grace
         }
 
         #expect(printed == ["1 ada", "4 barbara", "3 edsger", "2 grace"])
@@ -124,7 +124,7 @@ private func contextWithPeople() throws -> SQLContext {
 
         #expect(printed == ["1 ada 2023-11-14 22:13:20 +0000"])
         #expect(members == 1)
-        #expect(try context.query(sql: "SELECT joined, active FROM member") == [[.real(1_700_000_000), .integer(1)]])
+        #expect(try context.query(sql: "SELECT joined, active FROM member") == [[.real(1_700_000_000), .long(1)]])
         let row = try #require(try context.firstRow(sql: "SELECT * FROM member"))
         expectSQLError(code: Code.range, messageContains: ["no column named 'nmae'", "id, name, joined, active"]) {
             _ = try row.string("nmae")
@@ -199,7 +199,7 @@ private func contextWithPeople() throws -> SQLContext {
                 let context = try SQLContext(path: databasePath)  // this thread's own context
                 try context.setBusyTimeout(milliseconds: 5_000)
                 try context.transaction(.immediate) {
-                    try context.exec(sql: "INSERT INTO event VALUES (?, 1)", parameters: [.integer(Int64(worker))])
+                    try context.exec(sql: "INSERT INTO event VALUES (?, 1)", parameters: [.long(Int64(worker))])
                 }
             } catch {
                 print("worker \(worker):", error)
@@ -209,8 +209,8 @@ private func contextWithPeople() throws -> SQLContext {
         let workers = try setup.query(sql: "SELECT worker, n FROM event ORDER BY worker")
         #expect(
             workers == [
-                [.integer(0), .integer(1)], [.integer(1), .integer(1)], [.integer(2), .integer(1)],
-                [.integer(3), .integer(1)],
+                [.long(0), .long(1)], [.long(1), .long(1)], [.long(2), .long(1)],
+                [.long(3), .long(1)],
             ])
     }
 

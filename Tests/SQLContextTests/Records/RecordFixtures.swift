@@ -4,7 +4,7 @@ import SQLContext
 /// An author: an autoincrement integer key, a unique name, a default.
 struct Author: SQLCodable, Equatable {
     var id: Int64
-    static let id = SQLColumn(name: "id", type: .integer, primaryKey: true, autoincrement: true)
+    static let id = SQLColumn(name: "id", type: .long, primaryKey: true, autoincrement: true)
     var name: String
     static let name = SQLColumn(name: "name", type: .text, unique: true, nullable: false)
     var country: String?
@@ -34,15 +34,15 @@ struct Author: SQLCodable, Equatable {
 /// A book: a foreign key to its author, an index on the year, every storage class.
 struct Book: SQLCodable, Equatable {
     var id: Int64
-    static let id = SQLColumn(name: "id", type: .integer, primaryKey: true, autoincrement: true)
+    static let id = SQLColumn(name: "id", type: .long, primaryKey: true, autoincrement: true)
     var title: String
     static let title = SQLColumn(name: "title", type: .text, nullable: false)
     var authorID: Int64?
     static let authorID = SQLColumn(
-        name: "author_id", type: .integer,
+        name: "author_id", type: .long,
         references: SQLForeignKey(table: Author.table, column: Author.id, onDelete: .cascade))
     var year: Int64?
-    static let year = SQLColumn(name: "year", type: .integer, index: SQLIndex(name: "book_year"))
+    static let year = SQLColumn(name: "year", type: .long, index: SQLIndex(name: "book_year"))
     var price: Double?
     static let price = SQLColumn(name: "price", type: .real)
     var cover: Data?
@@ -84,11 +84,11 @@ struct Book: SQLCodable, Equatable {
 /// A record with a two-column primary key and a name that needs quoting.
 struct Tag: SQLCodable, Equatable {
     var bookID: Int64
-    static let bookID = SQLColumn(name: "book id", type: .integer, primaryKey: true)
+    static let bookID = SQLColumn(name: "book id", type: .long, primaryKey: true)
     var label: String
     static let label = SQLColumn(name: "label", type: .text, primaryKey: true)
     var weight: Int64
-    static let weight = SQLColumn(name: "order", type: .integer, nullable: false, defaultValue: .integer(-1))
+    static let weight = SQLColumn(name: "order", type: .long, nullable: false, defaultValue: .long(-1))
 
     static let table = SQLTable(name: "tag \"list\"", columns: [bookID, label, weight])
 
@@ -166,8 +166,8 @@ struct Chain: SQLCodable {
     var id: Int64
     var next: Int64?
     var nextTitle: String?
-    static let id = SQLColumn(name: "id", type: .integer, primaryKey: true)
-    static let next = SQLColumn(name: "next", type: .integer)
+    static let id = SQLColumn(name: "id", type: .long, primaryKey: true)
+    static let next = SQLColumn(name: "next", type: .long)
     static let table = SQLTable(name: "chain", columns: [id, next])
     init(id: Int64, next: Int64?) {
         self.id = id
@@ -177,7 +177,7 @@ struct Chain: SQLCodable {
         self.id = try Self.id.longValueRequired(in: row)
         self.next = Self.next.longValue(in: row)
         if let next = self.next {
-            self.nextTitle = try context.fetch(Chain.self, id: .integer(next)).map { "\($0.id)" }
+            self.nextTitle = try context.fetch(Chain.self, id: .long(next)).map { "\($0.id)" }
         }
     }
     func encode(row: inout SQLRow) throws {
@@ -219,7 +219,7 @@ struct SparseNote: SQLCodable {
     var body: String
     var extra: String?
     var sink: EncodedRowSink? = nil
-    static let id = SQLColumn(name: "id", type: .integer, primaryKey: true)
+    static let id = SQLColumn(name: "id", type: .long, primaryKey: true)
     static let body = SQLColumn(name: "body", type: .text, nullable: false)
     static let extra = SQLColumn(name: "extra", type: .text)
     static let table = SQLTable(name: "sparse_note", columns: [id, body, extra])

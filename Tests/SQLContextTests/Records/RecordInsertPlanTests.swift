@@ -9,7 +9,7 @@ struct WideRecord: SQLCodable, Equatable {
 
     /// The table of `wideColumnCount` columns.
     static var table: SQLTable {
-        SQLTable(name: "wide", columns: (0..<wideColumnCount).map { SQLColumn(name: "c\($0)", type: .integer) })
+        SQLTable(name: "wide", columns: (0..<wideColumnCount).map { SQLColumn(name: "c\($0)", type: .long) })
     }
 
     init(values: [Int64?]) { self.values = values }
@@ -43,7 +43,7 @@ let wideColumnCount = 70
         #expect(context.cachedStatementCount == 2)
         #expect(try context.fetchAll(Book.self, orderBy: Book.id).map { $0.year } == [nil, 1, nil, 2])
         // Seventeen shapes: the least recently used is finalized, at most sixteen kept.
-        let columns: [SQLColumn] = (0..<17).map { SQLColumn(name: "v\($0)", type: .integer) }
+        let columns: [SQLColumn] = (0..<17).map { SQLColumn(name: "v\($0)", type: .long) }
         try context.exec(sql: "CREATE TABLE shapes(" + columns.map { $0.name }.joined(separator: ", ") + ")")
         context.clearStatementCache()
         for index in 0..<17 {
@@ -52,7 +52,7 @@ let wideColumnCount = 70
             try context.insert(Shape(row: row))
         }
         #expect(context.cachedStatementCount == 16)
-        #expect(try scalar(context, "SELECT count(*) FROM shapes") == .integer(17))
+        #expect(try scalar(context, "SELECT count(*) FROM shapes") == .long(17))
         context.close()
         #expect(context.cachedStatementCount == 0)
     }
@@ -108,7 +108,7 @@ let wideColumnCount = 70
 struct Shape: SQLCodable {
     var row: SQLRow
     static var table: SQLTable {
-        SQLTable(name: "shapes", columns: (0..<17).map { SQLColumn(name: "v\($0)", type: .integer) })
+        SQLTable(name: "shapes", columns: (0..<17).map { SQLColumn(name: "v\($0)", type: .long) })
     }
     init(row: SQLRow) { self.row = row }
     init(row: SQLRow, context: SQLContext) throws { self.row = row }

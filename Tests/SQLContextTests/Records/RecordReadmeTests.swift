@@ -6,11 +6,11 @@ import Testing
 
 struct Note: SQLCodable, Equatable {
     var id: Int64
-    static let id = SQLColumn(name: "id", type: .integer, primaryKey: true, autoincrement: true)
+    static let id = SQLColumn(name: "id", type: .long, primaryKey: true, autoincrement: true)
     var text: String
     static let text = SQLColumn(name: "text", type: .text, nullable: false)
     var pinned: Bool
-    static let pinned = SQLColumn(name: "pinned", type: .integer, nullable: false, defaultValue: SQLValue(false))
+    static let pinned = SQLColumn(name: "pinned", type: .long, nullable: false, defaultValue: SQLValue(false))
     static let table = SQLTable(name: "note", columns: [id, text, pinned])
 
     init(id: Int64 = 0, text: String, pinned: Bool = false) {

@@ -14,9 +14,9 @@ import Testing
         // A key given is kept.
         let third = try context.insert(Author(id: 10, name: "Eliot"))
         #expect(third.id == 10)
-        #expect(try context.fetch(Author.self, id: .integer(1)) == first)
-        #expect(try context.fetch(Author.self, id: .integer(10))?.name == "Eliot")
-        #expect(try context.fetch(Author.self, id: .integer(99)) == nil)
+        #expect(try context.fetch(Author.self, id: .long(1)) == first)
+        #expect(try context.fetch(Author.self, id: .long(10))?.name == "Eliot")
+        #expect(try context.fetch(Author.self, id: .long(99)) == nil)
         #expect(try context.count(Author.self) == 3)
     }
 
@@ -26,15 +26,15 @@ import Testing
         let text = "nul\u{0}inside, 'quoted' \"too\", ünïcödé"
         let stored = try context.insert(
             Book(title: text, authorID: nil, year: Int64.min, price: -0.5, cover: bytes))
-        let read = try #require(try context.fetch(Book.self, id: .integer(stored.id)))
+        let read = try #require(try context.fetch(Book.self, id: .long(stored.id)))
         #expect(read == stored)
         #expect(read.title == text && read.cover == bytes && read.year == Int64.min)
         let empty = try context.insert(Book(title: "", year: Int64.max, cover: Data()))
-        let emptyRead = try #require(try context.fetch(Book.self, id: .integer(empty.id)))
+        let emptyRead = try #require(try context.fetch(Book.self, id: .long(empty.id)))
         #expect(emptyRead.title == "" && emptyRead.year == Int64.max)
         #expect(emptyRead.cover == Data())
         #expect(
-            try scalar(context, "SELECT typeof(cover) FROM book WHERE id = ?", [.integer(empty.id)]) == .text("blob"))
+            try scalar(context, "SELECT typeof(cover) FROM book WHERE id = ?", [.long(empty.id)]) == .text("blob"))
     }
 
     @Test func insertAllIsAtomic() throws {
@@ -66,7 +66,7 @@ import Testing
         emma.year = 1816
         try context.update(emma)
         #expect(context.changes == 1)
-        #expect(try context.fetch(Book.self, id: .integer(emma.id)) == emma)
+        #expect(try context.fetch(Book.self, id: .long(emma.id)) == emma)
         // The other rows are untouched.
         #expect(try context.count(Book.self, where: Book.price.isNull()) == 2)
         // A record whose row is gone changes nothing.
@@ -87,7 +87,7 @@ import Testing
         }
         try context.upsert(Author(id: 1, name: "Austen", country: "England"))
         try context.upsert(Author(id: 1, name: "Jane Austen", country: nil))
-        let stored = try #require(try context.fetch(Author.self, id: .integer(1)))
+        let stored = try #require(try context.fetch(Author.self, id: .long(1)))
         // NULL fields take the column default, as in an insert.
         #expect(stored == Author(id: 1, name: "Jane Austen", country: "unknown"))
         #expect(try context.count(Author.self) == 1)
@@ -160,7 +160,7 @@ import Testing
         try context.createTableIfNotExists(LogLine.self)
         try context.insert(LogLine(text: "one"))
         #expect(try context.fetchAll(LogLine.self) == [LogLine(text: "one")])
-        expectSQLError(code: 21, messageContains: ["log"]) { _ = try context.fetch(LogLine.self, id: .integer(1)) }
+        expectSQLError(code: 21, messageContains: ["log"]) { _ = try context.fetch(LogLine.self, id: .long(1)) }
         expectSQLError(code: 21, messageContains: ["log"]) { try context.update(LogLine(text: "two")) }
         expectSQLError(code: 21, messageContains: ["log"]) { try context.delete(instances: [LogLine(text: "one")]) }
         #expect(try context.count(LogLine.self) == 1)
@@ -170,9 +170,9 @@ import Testing
     @Test func fetchWithTheWrongNumberOfKeysIsARangeError() throws {
         let context = try libraryContext()
         expectSQLError(code: 25, messageContains: ["2", "1"]) {
-            _ = try context.fetch(Author.self, id: .integer(1), .integer(2))
+            _ = try context.fetch(Author.self, id: .long(1), .long(2))
         }
-        expectSQLError(code: 25) { _ = try context.fetch(Tag.self, id: .integer(1)) }
+        expectSQLError(code: 25) { _ = try context.fetch(Tag.self, id: .long(1)) }
     }
 
     @Test func insertedAndRefreshReadTheStoredRow() throws {
@@ -218,7 +218,7 @@ import Testing
         // A record that builds its row from scratch, its columns in another order.
         let stored = try context.insert(ExtraColumnBook(addsISBN: false))
         #expect(
-            try context.fetch(Book.self, id: .integer(stored.id)) == Book(id: stored.id, title: "reordered", year: 2001)
+            try context.fetch(Book.self, id: .long(stored.id)) == Book(id: stored.id, title: "reordered", year: 2001)
         )
     }
 

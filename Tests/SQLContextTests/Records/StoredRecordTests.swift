@@ -27,10 +27,10 @@ import Testing
         let context = try Self.migratedContext()
         let author = try context.insert(Author(name: "Austen"))
         #expect(author == Author(id: 1, name: "Austen", country: "nowhere"), "the table's default, not the Swift one")
-        #expect(try context.fetch(Author.self, id: .integer(1)) == author)
+        #expect(try context.fetch(Author.self, id: .long(1)) == author)
         let book = try context.insert(Book(title: "Emma", authorID: author.id))
         #expect(book.year == 1999 && book.price == 9.5 && book.cover == nil)
-        #expect(try context.fetch(Book.self, id: .integer(book.id)) == book)
+        #expect(try context.fetch(Book.self, id: .long(book.id)) == book)
         // Fields given are stored as given, and no read-back changes them.
         let given = try context.insert(Book(title: "Persuasion", year: 1817, price: 3.25))
         #expect(given.year == 1817 && given.price == 3.25)
@@ -45,7 +45,7 @@ import Testing
         _ = try context.insert(Author(name: "Austen", country: "England"))
         let updated = try context.upsert(Author(id: 1, name: "Jane Austen"))
         #expect(updated == Author(id: 1, name: "Jane Austen", country: "nowhere"))
-        #expect(try context.fetch(Author.self, id: .integer(1)) == updated)
+        #expect(try context.fetch(Author.self, id: .long(1)) == updated)
     }
 
     @Test(arguments: SQLiteBuild.present)
@@ -55,7 +55,7 @@ import Testing
         #expect(author.country == "nowhere")
         let book = try context.insert(Book(title: "War and Peace", authorID: author.id))
         #expect(book.year == 1999 && book.price == 9.5)
-        #expect(try context.fetch(Book.self, id: .integer(book.id)) == book)
+        #expect(try context.fetch(Book.self, id: .long(book.id)) == book)
     }
 
     // MARK: - Operands, aggregates, exec and value(named:)
@@ -76,9 +76,9 @@ import Testing
     @Test func aggregatesAreNamedNotWritten() throws {
         let context = try libraryContext()
         for name in ["a", "bb", "ccc"] { _ = try context.insert(Author(name: name)) }
-        #expect(try context.aggregate(.count, column: Author.id, type: Author.self) == .integer(3))
+        #expect(try context.aggregate(.count, column: Author.id, type: Author.self) == .long(3))
         #expect(try context.aggregate(.max, column: Author.name, type: Author.self) == .text("ccc"))
-        #expect(try context.aggregate("sum", column: Author.id, type: Author.self) == .integer(6))
+        #expect(try context.aggregate("sum", column: Author.id, type: Author.self) == .long(6))
         expectSQLError(code: 21, messageContains: ["not the name"]) {
             _ = try context.aggregate("count(*) FROM author; --", column: Author.id, type: Author.self)
         }
@@ -89,12 +89,12 @@ import Testing
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(x)")
         #expect(context.cachedStatementCount == 0)
-        for value in 1...50 { try context.exec(sql: "INSERT INTO t VALUES (?)", parameters: [.integer(Int64(value))]) }
+        for value in 1...50 { try context.exec(sql: "INSERT INTO t VALUES (?)", parameters: [.long(Int64(value))]) }
         #expect(context.cachedStatementCount == 1, "compiled once, kept in the statement cache")
         #expect(try rowCount(context, "t") == 50)
         // Several statements with parameters still say which call took them.
         expectSQLError(code: 21, messageContains: ["exec(sql:parameters:)", "several"]) {
-            try context.exec(sql: "INSERT INTO t VALUES (?); DELETE FROM t", parameters: [.integer(1)])
+            try context.exec(sql: "INSERT INTO t VALUES (?); DELETE FROM t", parameters: [.long(1)])
         }
         expectSQLError(code: 21, messageContains: ["query(sql:)", "several"]) {
             _ = try context.query(sql: "SELECT 1; SELECT 2")

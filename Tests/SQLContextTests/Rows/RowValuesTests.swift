@@ -19,11 +19,11 @@ import Testing
     }
 
     let expectedRows: [[SQLValue]] = [
-        [.integer(1), .integer(7), .text("seven")],
-        [.integer(2), .text("eight"), .real(8.5)],
-        [.integer(3), .blob(Data([0, 9])), .null],
-        [.integer(4), .null, .blob(Data())],
-        [.integer(5), .real(-0.5), .text("")],
+        [.long(1), .long(7), .text("seven")],
+        [.long(2), .text("eight"), .real(8.5)],
+        [.long(3), .blob(Data([0, 9])), .null],
+        [.long(4), .null, .blob(Data())],
+        [.long(5), .real(-0.5), .text("")],
     ]
 
     @Test func rowsReadOneAfterTheOtherAreEachRight() throws {
@@ -62,7 +62,7 @@ import Testing
         #expect(try statement.next())
         let second = statement.rowValues()
         #expect(second == expectedRows[1])
-        #expect(first == [.text("changed"), .integer(7), .text("seven"), .null])
+        #expect(first == [.text("changed"), .long(7), .text("seven"), .null])
     }
 
     @Test func aRowFollowsTheColumnCountWhenTheSchemaChanges() throws {
@@ -70,11 +70,11 @@ import Testing
         try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1)")
         let statement = try context.prepare(sql: "SELECT * FROM t")
         #expect(try statement.next())
-        #expect(statement.rowValues() == [.integer(1)])
+        #expect(statement.rowValues() == [.long(1)])
         statement.reset()
         try context.exec(sql: "ALTER TABLE t ADD COLUMN y DEFAULT 'added'")
         #expect(try statement.next())
-        #expect(statement.rowValues() == [.integer(1), .text("added")])
+        #expect(statement.rowValues() == [.long(1), .text("added")])
         #expect(statement.columnCount == 2)
     }
 
@@ -84,7 +84,7 @@ import Testing
         // Before the first step and after the last, SQLite has no row: every column is NULL.
         #expect(statement.rowValues() == [.null, .null])
         #expect(try statement.next())
-        #expect(statement.rowValues() == [.integer(1), .integer(7)])
+        #expect(statement.rowValues() == [.long(1), .long(7)])
         #expect(try !statement.next())
         #expect(statement.rowValues() == [.null, .null])
         #expect(statement.value(at: 0) == .null)
@@ -105,7 +105,7 @@ import Testing
         let context = try mixedTable()
         let statement = try context.prepare(sql: "SELECT id FROM t")
         #expect(try statement.next())
-        #expect(statement.rowValues() == [.integer(1)])
+        #expect(statement.rowValues() == [.long(1)])
         context.close()
         #expect(statement.rowValues() == [])
         #expect(statement.value(at: 0) == .null)
@@ -120,7 +120,7 @@ import Testing
                 // Storage class first: a conversion by a typed reader may change it afterwards.
                 #expect(value.type == statement.type(at: column))
                 switch value {
-                case .integer(let integer): #expect(integer == statement.integer(at: column))
+                case .long(let integer): #expect(integer == statement.long(at: column))
                 case .real(let real): #expect(real == statement.real(at: column))
                 case .text(let text): #expect(text == statement.text(at: column))
                 case .blob(let blob): #expect(blob == statement.blob(at: column))
@@ -138,7 +138,7 @@ import Testing
         #expect(statement.value(at: -1) == .null)
         #expect(statement.value(at: Int.max) == .null)
         #expect(statement.value(at: Int.min) == .null)
-        #expect(statement.value(at: 0) == .integer(1))
+        #expect(statement.value(at: 0) == .long(1))
     }
 
     @Test func integralValuesInARealColumnReadAsReal() throws {

@@ -23,7 +23,7 @@ import Testing
         #expect(rows.count == 3)
         #expect(rows[0].columnNames == ["id", "name", "nickname"])
         #expect(rows[0].count == 3)
-        #expect(rows[0].values == [.integer(1), .text("ada"), .null])
+        #expect(rows[0].values == [.long(1), .text("ada"), .null])
         #expect(try rows[1].value(at: 2) == .text("amazing"))
         #expect(try rows[1].value(named: "name") == .text("grace"))
         // Names match as SQLite's do: without regard to case.
@@ -52,7 +52,7 @@ import Testing
         changed.setValue(.text("hopper"), named: "name")
         #expect(changed.columnMap === second.columnMap)
         #expect(try changed.string("name") == "hopper" && second.string("name") == "grace")
-        changed.setValue(.integer(1906), named: "born")
+        changed.setValue(.long(1906), named: "born")
         #expect(changed.columnMap !== second.columnMap)
         #expect(second.columnNames == ["id", "name"])
         #expect(changed.columnNames == ["id", "name", "born"])
@@ -61,7 +61,7 @@ import Testing
     @Test func anUnknownColumnNameIsAnErrorThatListsTheColumns() throws {
         let context = try people()
         let row = try #require(
-            try context.firstRow(sql: "SELECT id, name FROM person WHERE id = ?", parameters: [.integer(1)]))
+            try context.firstRow(sql: "SELECT id, name FROM person WHERE id = ?", parameters: [.long(1)]))
         let error = expectSQLError(code: Code.range, messageContains: ["'nmae'", "id, name"]) {
             _ = try row.value(named: "nmae")
         }
@@ -77,22 +77,22 @@ import Testing
         // 60 names: the column map's slot table (128 slots) then holds names whose fingerprints
         // share a first slot, so lookups go past it.
         let names = (0..<60).map { "c\($0)" } + ["Name", "name", "c7"]
-        let values = (0..<names.count).map { SQLValue.integer(Int64($0)) }
+        let values = (0..<names.count).map { SQLValue.long(Int64($0)) }
         let row = try SQLRow(columnNames: names, values: values)
         for index in 0..<60 {
-            let column = SQLColumn(name: "c\(index)", type: .integer)
-            #expect(row[column] == .integer(Int64(index)))
+            let column = SQLColumn(name: "c\(index)", type: .long)
+            #expect(row[column] == .long(Int64(index)))
             #expect(try column.longValueRequired(in: row) == Int64(index))
         }
         // Exact spelling first; another spelling finds the first column that matches without
         // regard to case; a repeated name finds its first column.
-        #expect(row[SQLColumn(name: "name", type: .integer)] == .integer(61))
-        #expect(row[SQLColumn(name: "Name", type: .integer)] == .integer(60))
-        #expect(row[SQLColumn(name: "NAME", type: .integer)] == .integer(60))
-        #expect(row[SQLColumn(name: "C7", type: .integer)] == .integer(7))
-        #expect(row[SQLColumn(name: "c60", type: .integer)] == nil)
+        #expect(row[SQLColumn(name: "name", type: .long)] == .long(61))
+        #expect(row[SQLColumn(name: "Name", type: .long)] == .long(60))
+        #expect(row[SQLColumn(name: "NAME", type: .long)] == .long(60))
+        #expect(row[SQLColumn(name: "C7", type: .long)] == .long(7))
+        #expect(row[SQLColumn(name: "c60", type: .long)] == nil)
         expectSQLError(code: 25, messageContains: ["c60", "c0, c1"]) {
-            _ = try SQLColumn(name: "c60", type: .integer).longValueRequired(in: row)
+            _ = try SQLColumn(name: "c60", type: .long).longValueRequired(in: row)
         }
     }
 
@@ -129,7 +129,7 @@ import Testing
         let url = try #require(URL(string: "https://example.com/a"))
         let row = try SQLRow(
             columnNames: ["i", "f", "s", "d", "u", "l", "n"],
-            values: [.integer(5), .real(0.5), .text("x"), .blob(Data([1])), SQLValue(uuid), SQLValue(url), .null])
+            values: [.long(5), .real(0.5), .text("x"), .blob(Data([1])), SQLValue(uuid), SQLValue(url), .null])
         #expect(try row.optionalInt("i") == 5 && row.optionalInt64("i") == 5 && row.optionalInt32("i") == 5)
         #expect(try row.optionalFloat("f") == 0.5 && row.float("f") == 0.5)
         #expect(try row.optionalData("d") == Data([1]) && row.data("d") == Data([1]))
@@ -145,13 +145,13 @@ import Testing
         let context = try people()
         var row = SQLRow()
         #expect(row.count == 0)
-        row.setValue(.integer(4), named: "id")
+        row.setValue(.long(4), named: "id")
         row.setValue(SQLValue("barbara"), named: "name")
         row.setValue(SQLValue(true), named: "active")
         row.setValue(.text("unused"), named: "extra")  // columns that no parameter names are ignored
         #expect(
             row.namedParameters == [
-                ":id": .integer(4), ":name": .text("barbara"), ":active": .integer(1), ":extra": .text("unused"),
+                ":id": .long(4), ":name": .text("barbara"), ":active": .long(1), ":extra": .text("unused"),
             ])
         let insert = try context.prepare(sql: "INSERT INTO person(id, name, active) VALUES (:id, @name, $active)")
         try insert.update(row: row)
@@ -159,8 +159,8 @@ import Testing
         #expect(try stored.string("name") == "barbara" && stored.bool("active") == true)
         // The dictionary form binds the same way.
         let select = try context.prepare(sql: "SELECT count(*) FROM person WHERE id = :id AND name = :name")
-        try select.bind(named: ["id": .integer(4), ":name": .text("barbara")])
-        #expect(try select.next() && select.integer(at: 0) == 1)
+        try select.bind(named: ["id": .long(4), ":name": .text("barbara")])
+        #expect(try select.next() && select.long(at: 0) == 1)
     }
 
     @Test func bindingARowWithoutAParametersColumnIsAnErrorThatNamesIt() throws {
@@ -168,7 +168,7 @@ import Testing
         let update = try context.prepare(sql: "UPDATE person SET name = :name WHERE id = :id")
         var row = SQLRow()
         row.setValue(.text("x"), named: "name")
-        row.setValue(.integer(1), named: "ident")
+        row.setValue(.long(1), named: "ident")
         expectSQLError(code: Code.range, messageContains: [":id", "'id'", "name, ident"]) { try update.bind(row: row) }
         expectSQLError(code: Code.range, messageContains: [":id"]) { try update.update(row: row) }
         #expect(try context.scalar(sql: "SELECT name FROM person WHERE id = 1") == .text("ada"))
@@ -197,7 +197,7 @@ import Testing
         if hasStatementCounters(context) { #expect(insert.reprepareCount == 0 && insert.runCount == 3) }
         // A failing row names its place in the batch; the rows before it have run.
         var duplicate = batch[0]
-        duplicate.setValue(.integer(13), named: "id")
+        duplicate.setValue(.long(13), named: "id")
         let error = expectSQLError(
             code: Code.constraint, extendedCode: Code.constraintPrimaryKey, messageContains: ["row 1 of 2"]
         ) {
@@ -207,19 +207,19 @@ import Testing
         #expect(try context.scalar(sql: "SELECT name FROM person WHERE id = 13") == .text("alan"))
         // The statement is reset after the failure and runs again.
         var next = batch[0]
-        next.setValue(.integer(14), named: "id")
+        next.setValue(.long(14), named: "id")
         try insert.update(row: next)
         #expect(try rowCount(context, "person") == 8)
     }
 
     @Test func firstRowAndScalar() throws {
         let context = try people()
-        #expect(try context.firstRow(sql: "SELECT name FROM person WHERE id = ?", parameters: [.integer(99)]) == nil)
+        #expect(try context.firstRow(sql: "SELECT name FROM person WHERE id = ?", parameters: [.long(99)]) == nil)
         let first = try context.firstRow(sql: "SELECT name FROM person ORDER BY id DESC")
         #expect(try first?.string("name") == "edsger")
         #expect(try context.scalar(sql: "SELECT count(*) FROM person")?.asInt() == 3)
-        #expect(try context.scalar(sql: "SELECT nickname FROM person WHERE id = ?", parameters: [.integer(1)]) == .null)
-        #expect(try context.scalar(sql: "SELECT id FROM person WHERE id > ?", parameters: [.integer(5)]) == nil)
+        #expect(try context.scalar(sql: "SELECT nickname FROM person WHERE id = ?", parameters: [.long(1)]) == .null)
+        #expect(try context.scalar(sql: "SELECT id FROM person WHERE id > ?", parameters: [.long(5)]) == nil)
         // Several statements are refused, as by prepare(sql:).
         expectSQLError(code: Code.misuse, messageContains: ["several"]) {
             _ = try context.rows(sql: "SELECT 1; SELECT 2")
@@ -227,16 +227,16 @@ import Testing
     }
 
     @Test func rowsBuiltFromNamesAndValuesCompareByBoth() throws {
-        let row = try SQLRow(columnNames: ["a", "b"], values: [.integer(1), .text("x")])
-        #expect(row == (try SQLRow(columnNames: ["a", "b"], values: [.integer(1), .text("x")])))
-        #expect(row != (try SQLRow(columnNames: ["a", "c"], values: [.integer(1), .text("x")])))
-        #expect(row != (try SQLRow(columnNames: ["a", "b"], values: [.integer(1), .text("y")])))
+        let row = try SQLRow(columnNames: ["a", "b"], values: [.long(1), .text("x")])
+        #expect(row == (try SQLRow(columnNames: ["a", "b"], values: [.long(1), .text("x")])))
+        #expect(row != (try SQLRow(columnNames: ["a", "c"], values: [.long(1), .text("x")])))
+        #expect(row != (try SQLRow(columnNames: ["a", "b"], values: [.long(1), .text("y")])))
         expectSQLError(code: Code.range, messageContains: ["2 column", "1 value"]) {
-            _ = try SQLRow(columnNames: ["a", "b"], values: [.integer(1)])
+            _ = try SQLRow(columnNames: ["a", "b"], values: [.long(1)])
         }
         // A duplicate name finds the first column; the second stays readable by index.
-        let joined = try SQLRow(columnNames: ["id", "id"], values: [.integer(1), .integer(2)])
-        #expect(try joined.int("id") == 1 && joined.value(at: 1) == .integer(2))
-        #expect(joined.namedParameters == [":id": .integer(1)])
+        let joined = try SQLRow(columnNames: ["id", "id"], values: [.long(1), .long(2)])
+        #expect(try joined.int("id") == 1 && joined.value(at: 1) == .long(2))
+        #expect(joined.namedParameters == [":id": .long(1)])
     }
 }

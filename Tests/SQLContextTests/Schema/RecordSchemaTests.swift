@@ -85,7 +85,7 @@ import Testing
                 },
                 { context in
                     runs.append(1)
-                    try context.addColumnIfNotExists(SQLColumn(name: "born", type: .integer), to: Author.table)
+                    try context.addColumnIfNotExists(SQLColumn(name: "born", type: .long), to: Author.table)
                 },
             ]
             let context = try SQLContext(path: path)

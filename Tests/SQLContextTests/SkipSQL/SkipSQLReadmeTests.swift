@@ -6,14 +6,12 @@ import Testing
 // SQLContext. Each is kept as written, adapted only where the README is sloppy or names an API that
 // SQLContext does not have; every adaptation is marked "Adapted:".
 //
-// This is the ONE file of the tests that uses SkipSQL's spellings `SQLValue.long`, `.float` and
-// `.string`, which SQLContext keeps as deprecated constructors. It reaches them as `SkipSQLValue.long`
-// and so on (see the end of the file), which runs the deprecated constructors without a compiler
-// warning. Everywhere else the tests use the canonical `.integer`, `.real` and `.text`.
+// SkipSQL's deprecated spellings `SQLValue.integer` and `.float` are reached as
+// `SkipSQLValue.integer` and so on (see the end of the file), which runs the deprecated constructors
+// without a compiler warning.
 //
 // The README's SQLCodable, SQLPredicate, date and join examples are in SkipSQLRecordReadmeTests
-// below, with their types at the end of the file. SkipSQL's `SQLType.long` is reached as
-// `SkipSQLType.long`, as the value spellings are.
+// below, with their types at the end of the file.
 
 @Suite struct SkipSQLReadmeTests {
     /// README "Connection example".
@@ -50,7 +48,7 @@ import Testing
         // Adapted: `selectAll(sql:)` without `try` is `try query(sql:)`.
         let rows: [[SQLValue]] = try ctx.query(sql: "SELECT 1, 1.1+2.2, 'AB'||'C'")
 
-        #expect(rows[0][0] == SkipSQLValue.long(1))
+        #expect(rows[0][0] == SQLValue.long(1))
         // Adapted: the README asserts `SQLValue.real(3.3)`, but 1.1 + 2.2 is 3.3000000000000003 in
         // IEEE 754 doubles, in SQLite as in Swift; the exact value SQLite computes is expected here.
         #expect(rows[0][1] == SQLValue.real(1.1 + 2.2))
@@ -73,7 +71,7 @@ import Testing
             try ctx.exec(sql: "INSERT INTO TABLE_NAME VALUES(1)")
             try ctx.exec(sql: "INSERT INTO TABLE_NAME VALUES(2)")
         }
-        #expect(try ctx.query(sql: "SELECT NUM FROM TABLE_NAME ORDER BY rowid") == [[.integer(1)], [.integer(2)]])
+        #expect(try ctx.query(sql: "SELECT NUM FROM TABLE_NAME ORDER BY rowid") == [[.long(1)], [.long(2)]])
 
         // "either all the operations succeed (COMMIT) or fail (ROLLBACK) together"
         #expect(throws: SQLError.self) {
@@ -107,7 +105,7 @@ import Testing
         try sqlite.transaction {
             for i in 1...1_000 {
                 let params: [SQLValue] = [
-                    SkipSQLValue.long(Int64(i)),
+                    SQLValue.long(Int64(i)),
                     SQLValue.text("Row #\(i)"),
                 ]
                 try insert.update(parameters: params)
@@ -117,7 +115,7 @@ import Testing
         #expect(try rowCount(sqlite, "TABLE_NAME") == 1_000)
         #expect(
             try sqlite.query(sql: "SELECT NUM, STR FROM TABLE_NAME WHERE NUM IN (1, 1000) ORDER BY NUM") == [
-                [.integer(1), .text("Row #1")], [.integer(1000), .text("Row #1000")],
+                [.long(1), .text("Row #1")], [.long(1000), .text("Row #1000")],
             ])
         // "the SQL doesn't need to be re-parsed each time" (SQLite counts re-parses since 3.20)
         #expect(insert.reprepareCount == (hasStatementCounters(sqlite) ? 0 : nil))
@@ -198,14 +196,14 @@ import Testing
             #"SELECT json_extract(profile, '$.name') as name, json_extract(profile, '$.age') as age FROM users WHERE id = ?"#
         if sqlplus.supports(.json) {
             // Adapted: `selectAll` is `query`; the README's `assert j1 == …` is not Swift.
-            let j1 = try sqlplus.query(sql: query1, parameters: [.integer(1)]).first
+            let j1 = try sqlplus.query(sql: query1, parameters: [.long(1)]).first
             #expect(j1 == [.text("Alice")])
 
-            let j2 = try sqlplus.query(sql: query2, parameters: [.integer(2)]).first
-            #expect(j2 == [.text("Bob"), .integer(25)])
+            let j2 = try sqlplus.query(sql: query2, parameters: [.long(2)]).first
+            #expect(j2 == [.text("Bob"), .long(25)])
         } else {
             expectSQLError(code: Code.error, messageContains: ["no such function", "json_extract"]) {
-                _ = try sqlplus.query(sql: query1, parameters: [.integer(1)])
+                _ = try sqlplus.query(sql: query1, parameters: [.long(1)])
             }
             expectUsable(sqlplus)
         }
@@ -295,12 +293,13 @@ import Testing
         }
     }
 
-    /// SkipSQL's spellings build the canonical cases.
+    /// SkipSQL's deprecated spellings build the current cases.
     @Test func skipSQLSpellingsAreTheCanonicalCases() {
-        #expect(SkipSQLValue.long(-7) == .integer(-7))
+        #expect(SkipSQLValue.integer(-7) == .long(-7))
         #expect(SkipSQLValue.float(2.5) == .real(2.5))
-        #expect(SkipSQLValue.string("x") == .text("x"))
-        #expect(SkipSQLValue.long(Int64.min).integerValue == Int64.min)
+        #expect(SkipSQLValue.integer(Int64.min).longValue == Int64.min)
+        #expect(SkipSQLType.integer == .long)
+        #expect(SkipSQLType.float == .real)
     }
 }
 
@@ -430,38 +429,38 @@ extension SQLContext {
     }
 }
 
-/// SkipSQL's value spellings, reached through a protocol whose requirements the deprecated
-/// constructors `SQLValue.long`, `.float` and `.string` fulfil: the tests run those very
+/// SkipSQL's deprecated value spellings, reached through a protocol whose requirements the
+/// deprecated constructors `SQLValue.integer` and `.float` fulfil: the tests run those very
 /// constructors, without a deprecation warning at each use (the warning and its fix-it are what
 /// an app written against SkipSQL sees, which is the point of deprecating them).
 private protocol SkipSQLValueSpellings {
-    static func long(_ value: Int64) -> SQLValue
+    static func integer(_ value: Int64) -> SQLValue
     static func float(_ value: Double) -> SQLValue
-    static func string(_ value: String) -> SQLValue
 }
 
 extension SQLValue: SkipSQLValueSpellings {}
 
-/// `SQLValue` as SkipSQL's README spells its constructors.
+/// `SQLValue` as SkipSQL's deprecated spellings name its constructors.
 private var SkipSQLValue: any SkipSQLValueSpellings.Type { SQLValue.self }
 
-/// SkipSQL's name of the integer storage class, reached as the value spellings are.
+/// SkipSQL's deprecated names of two storage classes, reached as the value spellings are.
 private protocol SkipSQLTypeSpellings {
-    static var long: SQLType { get }
+    static var integer: SQLType { get }
+    static var float: SQLType { get }
 }
 
 extension SQLType: SkipSQLTypeSpellings {}
 
-/// `SQLType` as SkipSQL's README spells its integer case.
+/// `SQLType` as SkipSQL's deprecated spellings name it.
 private var SkipSQLType: any SkipSQLTypeSpellings.Type { SQLType.self }
 
-// The README's record types, as written but for `.long` (`SkipSQLType.long`, see above) and
+// The README's record types, as written but for `.long` (`SQLType.long`, see above) and
 // `public`, left out in a test target.
 
 /// A struct that can read and write its values to the `DEMO_TABLE` table.
 struct DemoTable: SQLCodable, Equatable {
     var id: Int64
-    static let id = SQLColumn(name: "ID", type: SkipSQLType.long, primaryKey: true, autoincrement: true)
+    static let id = SQLColumn(name: "ID", type: SQLType.long, primaryKey: true, autoincrement: true)
 
     var txt: String?
     static let txt = SQLColumn(
@@ -471,7 +470,7 @@ struct DemoTable: SQLCodable, Equatable {
     static let num = SQLColumn(name: "NUM", type: .real)
 
     var int: Int
-    static let int = SQLColumn(name: "INT", type: SkipSQLType.long, nullable: false)
+    static let int = SQLColumn(name: "INT", type: SQLType.long, nullable: false)
 
     var dbl: Double?
     static let dbl = SQLColumn(
@@ -533,7 +532,7 @@ struct UUIDHolder: SQLCodable, Identifiable {
 
 struct SQLDateAsReal: SQLCodable {
     var rowid: Int64
-    static let rowid = SQLColumn(name: "ROWID", type: SkipSQLType.long, primaryKey: true, autoincrement: true)
+    static let rowid = SQLColumn(name: "ROWID", type: SQLType.long, primaryKey: true, autoincrement: true)
 
     var date: Date
     static let date = SQLColumn(name: "DATE", type: .real)
@@ -558,7 +557,7 @@ struct SQLDateAsReal: SQLCodable {
 
 struct SQLDateAsText: SQLCodable {
     var rowid: Int64
-    static let rowid = SQLColumn(name: "ROWID", type: SkipSQLType.long, primaryKey: true, autoincrement: true)
+    static let rowid = SQLColumn(name: "ROWID", type: SQLType.long, primaryKey: true, autoincrement: true)
 
     var date: Date
     static let date = SQLColumn(name: "DATE", type: .text)
@@ -587,7 +586,7 @@ struct SQLDateAsText: SQLCodable {
 
 struct DemoParent: SQLCodable {
     var id: Int64
-    static let id = SQLColumn(name: "ID", type: SkipSQLType.long, primaryKey: true, autoincrement: true)
+    static let id = SQLColumn(name: "ID", type: SQLType.long, primaryKey: true, autoincrement: true)
 
     var parentInfo: String?
     static let parentInfo = SQLColumn(name: "PARENT_INFO", type: .text)
@@ -612,11 +611,11 @@ struct DemoParent: SQLCodable {
 
 struct DemoChild: SQLCodable {
     var id: Int64
-    static let id = SQLColumn(name: "ID", type: SkipSQLType.long, primaryKey: true, autoincrement: true)
+    static let id = SQLColumn(name: "ID", type: SQLType.long, primaryKey: true, autoincrement: true)
 
     var parentID: Int64
     static let parentID = SQLColumn(
-        name: "PARENT_ID", type: SkipSQLType.long,
+        name: "PARENT_ID", type: SQLType.long,
         references: SQLForeignKey(table: DemoParent.table, column: DemoParent.id, onDelete: .cascade))
 
     var childInfo: String?

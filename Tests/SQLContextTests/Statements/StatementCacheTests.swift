@@ -22,14 +22,14 @@ import Testing
         let select = try context.cachedStatement(sql: "SELECT x, ? FROM t ORDER BY x")
         try select.bind(.text("bound"), at: 1)
         #expect(try select.next())
-        #expect(select.rowValues() == [.integer(1), .text("bound")])
+        #expect(select.rowValues() == [.long(1), .text("bound")])
         #expect(select.isBusy)
         let again = try context.cachedStatement(sql: "SELECT x, ? FROM t ORDER BY x")
         #expect(again === select)
         #expect(!again.isBusy)
         #expect(try again.next())
         // From the first row again, and the parameter is NULL.
-        #expect(again.rowValues() == [.integer(1), .null])
+        #expect(again.rowValues() == [.long(1), .null])
     }
 
     @Test func theLeastRecentlyUsedStatementIsEvictedAndFinalized() throws {
@@ -63,7 +63,7 @@ import Testing
     @Test func closeFinalizesTheCachedStatements() throws {
         let context = try memoryContext()
         let statement = try context.cachedStatement(sql: "SELECT 1")
-        _ = try context.query(sql: "SELECT ?", parameters: [.integer(1)])
+        _ = try context.query(sql: "SELECT ?", parameters: [.long(1)])
         #expect(context.cachedStatementCount == 2)
         context.close()
         #expect(statement.isClosed)
@@ -88,21 +88,21 @@ import Testing
     @Test func queriesWithParametersReuseACompiledStatement() throws {
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1), (2), (3)")
-        #expect(try context.query(sql: "SELECT x FROM t WHERE x > ?", parameters: [.integer(1)]).count == 2)
+        #expect(try context.query(sql: "SELECT x FROM t WHERE x > ?", parameters: [.long(1)]).count == 2)
         #expect(context.cachedStatementCount == 1)
-        #expect(try context.rows(sql: "SELECT x FROM t WHERE x > ?", parameters: [.integer(2)]).count == 1)
-        #expect(try context.scalar(sql: "SELECT x FROM t WHERE x > ?", parameters: [.integer(0)]) == .integer(1))
+        #expect(try context.rows(sql: "SELECT x FROM t WHERE x > ?", parameters: [.long(2)]).count == 1)
+        #expect(try context.scalar(sql: "SELECT x FROM t WHERE x > ?", parameters: [.long(0)]) == .long(1))
         #expect(context.cachedStatementCount == 1)
         // Without parameters nothing is cached; a query's statement is never the caller's.
         _ = try context.query(sql: "SELECT x FROM t")
         #expect(context.cachedStatementCount == 1)
         let handedOut = try context.cachedStatement(sql: "SELECT x FROM t WHERE x > ?")
         #expect(context.cachedStatementCount == 2)
-        try handedOut.bind(.integer(0), at: 1)
-        #expect(try handedOut.next() && handedOut.integer(at: 0) == 1)
-        #expect(try context.query(sql: "SELECT x FROM t WHERE x > ?", parameters: [.integer(2)]) == [[.integer(3)]])
+        try handedOut.bind(.long(0), at: 1)
+        #expect(try handedOut.next() && handedOut.long(at: 0) == 1)
+        #expect(try context.query(sql: "SELECT x FROM t WHERE x > ?", parameters: [.long(2)]) == [[.long(3)]])
         // The caller's statement was not reset under it.
-        #expect(try handedOut.next() && handedOut.integer(at: 0) == 2)
+        #expect(try handedOut.next() && handedOut.long(at: 0) == 2)
     }
 
     @Test func aQueryNestedInTheSameQueryGetsItsOwnStatement() throws {
@@ -110,9 +110,9 @@ import Testing
         try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1), (2)")
         let sql = "SELECT x FROM t WHERE x >= ? ORDER BY x"
         var pairs: [[Int64]] = []
-        try context.forEachRow(sql: sql, parameters: [.integer(1)]) { outer in
-            let x = outer.integer(at: 0)
-            for inner in try context.query(sql: sql, parameters: [.integer(x)]) {
+        try context.forEachRow(sql: sql, parameters: [.long(1)]) { outer in
+            let x = outer.long(at: 0)
+            for inner in try context.query(sql: sql, parameters: [.long(x)]) {
                 pairs.append([x, try inner[0].asInt64()])
             }
         }
@@ -125,13 +125,13 @@ import Testing
         try context.exec(sql: "CREATE TABLE t(x UNIQUE)")
         try context.exec(sql: "INSERT INTO t VALUES (1)")
         expectSQLError(code: Code.constraint, extendedCode: Code.constraintUnique) {
-            _ = try context.query(sql: "INSERT INTO t VALUES (?)", parameters: [.integer(1)])
+            _ = try context.query(sql: "INSERT INTO t VALUES (?)", parameters: [.long(1)])
         }
-        _ = try context.query(sql: "INSERT INTO t VALUES (?)", parameters: [.integer(2)])
+        _ = try context.query(sql: "INSERT INTO t VALUES (?)", parameters: [.long(2)])
         #expect(try rowCount(context, "t") == 2)
         // A wrong parameter count is refused before anything runs, and the statement stays cached.
         expectSQLError(code: Code.range) {
-            _ = try context.query(sql: "INSERT INTO t VALUES (?)", parameters: [.integer(3), .integer(4)])
+            _ = try context.query(sql: "INSERT INTO t VALUES (?)", parameters: [.long(3), .long(4)])
         }
         #expect(context.cachedStatementCount == 1)
         #expect(try rowCount(context, "t") == 2)
@@ -140,10 +140,10 @@ import Testing
     @Test func aCachedSelectStarFollowsASchemaChange() throws {
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(a); INSERT INTO t VALUES (1)")
-        let before = try context.rows(sql: "SELECT * FROM t WHERE a = ?", parameters: [.integer(1)])
+        let before = try context.rows(sql: "SELECT * FROM t WHERE a = ?", parameters: [.long(1)])
         #expect(before[0].columnNames == ["a"])
         try context.exec(sql: "ALTER TABLE t ADD COLUMN b DEFAULT 'x'")
-        let after = try context.rows(sql: "SELECT * FROM t WHERE a = ?", parameters: [.integer(1)])
+        let after = try context.rows(sql: "SELECT * FROM t WHERE a = ?", parameters: [.long(1)])
         #expect(after[0].columnNames == ["a", "b"])
         #expect(try after[0].string("b") == "x")
     }
@@ -156,7 +156,7 @@ import Testing
             let writer = try SQLContext(path: path)
             try writer.setBusyTimeout(milliseconds: 0)
             // Both stop after one row of three; the statements stay in the cache, reset.
-            #expect(try reader.firstRow(sql: "SELECT x FROM t WHERE x > ?", parameters: [.integer(0)]) != nil)
+            #expect(try reader.firstRow(sql: "SELECT x FROM t WHERE x > ?", parameters: [.long(0)]) != nil)
             let handedOut = try reader.cachedStatement(sql: "SELECT x FROM t ORDER BY x")
             #expect(try handedOut.next())
             _ = try reader.cachedStatement(sql: "SELECT x FROM t ORDER BY x")  // handed back reset
@@ -173,7 +173,7 @@ import Testing
             do {
                 let context = try SQLContext(path: path)
                 try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1)")
-                _ = try context.rows(sql: "SELECT x FROM t WHERE x = ?", parameters: [.integer(1)])
+                _ = try context.rows(sql: "SELECT x FROM t WHERE x = ?", parameters: [.long(1)])
                 _ = try context.cachedStatement(sql: "SELECT x FROM t")
                 #expect(context.cachedStatementCount == 2)
                 #expect(openFileDescriptors(under: directory.path).count >= 1)

@@ -13,13 +13,13 @@ import Testing
         let count = 100_000
         try context.transaction {
             for i in 0..<count {
-                try insert.update(parameters: [.integer(Int64(i)), .text("row \(i)")])
+                try insert.update(parameters: [.long(Int64(i)), .text("row \(i)")])
             }
         }
         #expect(try rowCount(context, "t") == Int64(count))
         #expect(
             try context.query(sql: "SELECT sum(id), max(name) FROM t WHERE id >= 99998") == [
-                [.integer(99_998 + 99_999), .text("row 99999")]
+                [.long(99_998 + 99_999), .text("row 99999")]
             ])
         #expect(!insert.isBusy)
         if hasStatementCounters(context) {
@@ -46,7 +46,7 @@ import Testing
         #expect(select.reprepareCount == (counted ? 0 : nil))
         try context.exec(sql: "CREATE INDEX t_x ON t(x)")
         #expect(try select.next())
-        #expect(select.integer(at: 0) == 1)
+        #expect(select.long(at: 0) == 1)
         #expect(select.reprepareCount == (counted ? 1 : nil))
         select.close()
         #expect(select.reprepareCount == nil)
@@ -56,19 +56,19 @@ import Testing
         let context = try memoryContext()
         let statement = try context.prepare(sql: "SELECT ? * 2")
         for value in [Int64(1), 21, -4] {
-            try statement.bind(.integer(value), at: 1)
+            try statement.bind(.long(value), at: 1)
             #expect(try statement.next())
-            #expect(statement.integer(at: 0) == value * 2)
+            #expect(statement.long(at: 0) == value * 2)
             #expect(statement.isBusy)
             #expect(try !statement.next())
             statement.reset()
             #expect(!statement.isBusy)
         }
         // Bindings stay across reset.
-        try statement.bind(.integer(5), at: 1)
+        try statement.bind(.long(5), at: 1)
         statement.reset()
         #expect(try statement.next())
-        #expect(statement.integer(at: 0) == 10)
+        #expect(statement.long(at: 0) == 10)
     }
 
     @Test func updateWithoutParametersKeepsTheBindings() throws {
@@ -85,11 +85,11 @@ import Testing
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1), (2), (3)")
         let select = try context.prepare(sql: "SELECT x FROM t WHERE x >= ? ORDER BY x")
-        try select.bind(.integer(2), at: 1)
+        try select.bind(.long(2), at: 1)
         #expect(try select.next())  // half-way through a run: forEachRow starts over
         var seen: [Int64] = []
-        try select.forEachRow { seen.append($0.integer(at: 0)) }
-        try select.forEachRow { seen.append($0.integer(at: 0)) }
+        try select.forEachRow { seen.append($0.long(at: 0)) }
+        try select.forEachRow { seen.append($0.long(at: 0)) }
         #expect(seen == [2, 3, 2, 3])
         #expect(!select.isBusy)
     }
@@ -123,7 +123,7 @@ import Testing
         #expect(select.columnIndex(named: "gamma") == nil)
         #expect(select.columnIndex(named: "") == nil)
         #expect(try select.next())
-        #expect(try select.value(named: "Beta") == .integer(2))
+        #expect(try select.value(named: "Beta") == .long(2))
         // An unknown name throws, as SQLRow.value(named:) does, and lists the columns.
         expectSQLError(code: 25, messageContains: ["gamma", "Alpha", "beta"]) { _ = try select.value(named: "gamma") }
     }
@@ -153,22 +153,22 @@ import Testing
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(id, name, size)")
         let insert = try context.prepare(sql: "INSERT INTO t VALUES (:id, @name, $size)")
-        try insert.bind(named: [":id": .integer(1), "name": .text("one"), "$size": .real(1.5)])
+        try insert.bind(named: [":id": .long(1), "name": .text("one"), "$size": .real(1.5)])
         try insert.update()
-        try insert.bind(named: ["id": .integer(2), "@name": .text("two"), "size": .null])
+        try insert.bind(named: ["id": .long(2), "@name": .text("two"), "size": .null])
         try insert.update()
         #expect(
             try context.query(sql: "SELECT * FROM t ORDER BY id") == [
-                [.integer(1), .text("one"), .real(1.5)], [.integer(2), .text("two"), .null],
+                [.long(1), .text("one"), .real(1.5)], [.long(2), .text("two"), .null],
             ])
     }
 
     @Test func clearBindingsSetsEveryParameterToNull() throws {
         let context = try memoryContext()
         let statement = try context.prepare(sql: "SELECT ?, ?")
-        try statement.bind(parameters: [.integer(1), .text("x")])
+        try statement.bind(parameters: [.long(1), .text("x")])
         #expect(try statement.next())
-        #expect(statement.rowValues() == [.integer(1), .text("x")])
+        #expect(statement.rowValues() == [.long(1), .text("x")])
         statement.reset()
         try statement.clearBindings()
         #expect(try statement.next())
@@ -185,12 +185,12 @@ import Testing
         var sum: Int64 = 0
         while try statement.next() {
             let values = statement.rowValues()
-            sum += values[0].integerValue ?? 0
+            sum += values[0].longValue ?? 0
             // Every other row is kept; the rows in between are let go and their array refilled.
-            if values[0].integerValue! % 2 == 1 { kept.append(values) }
+            if values[0].longValue! % 2 == 1 { kept.append(values) }
         }
         #expect(sum == 10)
-        #expect(kept == [[.integer(1), .text("one")], [.integer(3), .null]])
+        #expect(kept == [[.long(1), .text("one")], [.long(3), .null]])
     }
 
     @Test func isNullDistinguishesNullFromEmptyAndZero() throws {
@@ -215,7 +215,7 @@ import Testing
         let context = try memoryContext()
         let statement = try context.prepare(sql: "SELECT ?, ?, ?")
         #expect(statement.sql == "SELECT ?, ?, ?")
-        try statement.bind(parameters: [.integer(7), .text("it's"), .null])
+        try statement.bind(parameters: [.long(7), .text("it's"), .null])
         #expect(statement.expandedSQL == "SELECT 7, 'it''s', NULL")
     }
 

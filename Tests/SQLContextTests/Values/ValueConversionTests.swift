@@ -15,11 +15,11 @@ import Testing
 
     @Test func integersKeepEveryInt64() throws {
         for number in [Int64.min, -1, 0, 1, Int64.max] {
-            #expect(SQLValue(number) == .integer(number))
+            #expect(SQLValue(number) == .long(number))
             #expect(try roundTrip(SQLValue(number)).asInt64(column: "v") == number)
         }
         for number in [Int.min, -7, 0, 42, Int.max] {
-            #expect(SQLValue(number) == .integer(Int64(number)))
+            #expect(SQLValue(number) == .long(Int64(number)))
             #expect(try roundTrip(SQLValue(number)).asInt() == number)
         }
         // Int32 is written through Int (see SQLValue+Conversions.swift) and read range-checked.
@@ -44,18 +44,18 @@ import Testing
 
     @Test func int32OutOfRangeIsAnErrorNamingTheColumn() throws {
         let error = expectSQLError(code: Code.mismatch, messageContains: ["'count'", "INTEGER", "Int32", "range"]) {
-            _ = try SQLValue.integer(Int64(Int32.max) + 1).asInt32(column: "count")
+            _ = try SQLValue.long(Int64(Int32.max) + 1).asInt32(column: "count")
         }
         #expect(error?.isMismatch == true)
         #expect(error?.codeName == "SQLITE_MISMATCH")
         expectSQLError(code: Code.mismatch, messageContains: ["Int32", "range"]) {
-            _ = try SQLValue.integer(Int64(Int32.min) - 1).asInt32()
+            _ = try SQLValue.long(Int64(Int32.min) - 1).asInt32()
         }
     }
 
     @Test func boolsAreZeroAndOneAndNothingElse() throws {
-        #expect(SQLValue(true) == .integer(1))
-        #expect(SQLValue(false) == .integer(0))
+        #expect(SQLValue(true) == .long(1))
+        #expect(SQLValue(false) == .long(0))
         #expect(try roundTrip(SQLValue(true)).asBool() == true)
         #expect(try roundTrip(SQLValue(false)).asBool() == false)
         // SQLite's own comparisons give the same integers.
@@ -64,7 +64,7 @@ import Testing
         #expect(try context.scalar(sql: "SELECT 2 < 1")?.asBool() == false)
         for other: Int64 in [2, -1] {
             expectSQLError(code: Code.mismatch, messageContains: ["'flag'", "INTEGER", "Bool", "0 or 1"]) {
-                _ = try SQLValue.integer(other).asBool(column: "flag")
+                _ = try SQLValue.long(other).asBool(column: "flag")
             }
         }
         expectSQLError(code: Code.mismatch, messageContains: ["TEXT", "Bool"]) {
@@ -78,7 +78,7 @@ import Testing
             #expect(try roundTrip(SQLValue(number)).asDouble() == number)
         }
         // An integer reads as the nearest Double.
-        #expect(try SQLValue.integer(7).asDouble() == 7.0)
+        #expect(try SQLValue.long(7).asDouble() == 7.0)
         let float: Float = 0.1
         #expect(SQLValue(float) == .real(Double(float)))
         #expect(try roundTrip(SQLValue(float)).asFloat() == float)
@@ -102,7 +102,7 @@ import Testing
         }
         // No silent conversions between text, numbers and bytes.
         expectSQLError(code: Code.mismatch, messageContains: ["INTEGER", "String"]) {
-            _ = try SQLValue.integer(1).asString()
+            _ = try SQLValue.long(1).asString()
         }
         expectSQLError(code: Code.mismatch, messageContains: ["TEXT", "Data"]) {
             _ = try SQLValue.text("x").asData()
@@ -148,8 +148,8 @@ import Testing
                     == Date(timeIntervalSince1970: 1_700_000_000))
         }
         // Whole seconds as an integer, and ISO-8601 text.
-        #expect(try SQLValue.integer(86_400).asDate() == Date(timeIntervalSince1970: 86_400))
-        #expect(try SQLValue.integer(-1).asDate() == Date(timeIntervalSince1970: -1))
+        #expect(try SQLValue.long(86_400).asDate() == Date(timeIntervalSince1970: 86_400))
+        #expect(try SQLValue.long(-1).asDate() == Date(timeIntervalSince1970: -1))
         #expect(try SQLValue.text("2023-11-14 22:13:20").asDate() == Date(timeIntervalSince1970: 1_700_000_000))
         #expect(try SQLValue.text("2023-11-14T22:13:20.250Z").asDate() == date)
         let asText = try roundTrip(.text(SQLDateText.string(from: date)))
@@ -183,7 +183,7 @@ import Testing
         expectSQLError(code: Code.mismatch, messageContains: ["'home'", "TEXT", "URL"]) {
             _ = try SQLValue.text("").asURL(column: "home")
         }
-        expectSQLError(code: Code.mismatch, messageContains: ["INTEGER", "URL"]) { _ = try SQLValue.integer(1).asURL() }
+        expectSQLError(code: Code.mismatch, messageContains: ["INTEGER", "URL"]) { _ = try SQLValue.long(1).asURL() }
     }
 
     /// A raw-value enum, as an app stores one.
@@ -202,7 +202,7 @@ import Testing
         try context.exec(sql: "CREATE TABLE t(color TEXT, level INTEGER)")
         try context.exec(
             sql: "INSERT INTO t VALUES (?, ?), (?, ?), (NULL, NULL)",
-            parameters: [SQLValue(Color.green.rawValue), SQLValue(Level.high.rawValue), .text("blue"), .integer(9)])
+            parameters: [SQLValue(Color.green.rawValue), SQLValue(Level.high.rawValue), .text("blue"), .long(9)])
         let rows = try context.rows(sql: "SELECT color, level FROM t ORDER BY rowid")
         #expect(try rows[0].string("color") { Color(rawValue: $0) } == .green)
         #expect(try rows[0].int("level") { Level(rawValue: $0) } == .high)

@@ -32,7 +32,7 @@ import Testing
         try statement.bind(value, at: 1)
         #expect(try statement.next())
         let reading = Reading(
-            type: statement.type(at: 0), value: statement.value(at: 0), integer: statement.integer(at: 0),
+            type: statement.type(at: 0), value: statement.value(at: 0), integer: statement.long(at: 0),
             real: statement.real(at: 0), text: statement.text(at: 0), blob: statement.blob(at: 0),
             isNull: statement.isNull(at: 0))
         #expect(try !statement.next())
@@ -41,11 +41,11 @@ import Testing
 
     @Test(arguments: [Int64.min, Int64.min + 1, -1, 0, 1, Int64(Int32.max) + 1, Int64.max])
     func integersRoundTrip(_ number: Int64) throws {
-        let (selected, stored) = try roundTrip(.integer(number))
-        #expect(selected == .integer(number))
-        #expect(stored == .integer(number))
-        let reading = try read(.integer(number))
-        #expect(reading.type == .integer)
+        let (selected, stored) = try roundTrip(.long(number))
+        #expect(selected == .long(number))
+        #expect(stored == .long(number))
+        let reading = try read(.long(number))
+        #expect(reading.type == .long)
         #expect(reading.integer == number)
     }
 
@@ -94,8 +94,8 @@ import Testing
         #expect(reading.text == "")
         #expect(!reading.isNull)
         let context = try memoryContext()
-        #expect(try scalar(context, "SELECT ? IS NULL", [.text("")]) == .integer(0))
-        #expect(try scalar(context, "SELECT length(?)", [.text("")]) == .integer(0))
+        #expect(try scalar(context, "SELECT ? IS NULL", [.text("")]) == .long(0))
+        #expect(try scalar(context, "SELECT length(?)", [.text("")]) == .long(0))
     }
 
     @Test func textWithEmbeddedNulRoundTrips() throws {
@@ -105,7 +105,7 @@ import Testing
         #expect(stored.textValue.map { Array($0.utf8) } == [0x61, 0x00, 0x62])
         // SQLite holds all three bytes, not a C string cut at the NUL.
         let context = try memoryContext()
-        #expect(try scalar(context, "SELECT length(CAST(? AS BLOB))", [.text(text)]) == .integer(3))
+        #expect(try scalar(context, "SELECT length(CAST(? AS BLOB))", [.text(text)]) == .long(3))
         let reading = try read(.text(text))
         #expect(reading.blob == Data([0x61, 0x00, 0x62]))
     }
@@ -117,10 +117,10 @@ import Testing
         #expect(selected.textValue.map { Array($0.utf8) } == Array(text.utf8))
         #expect(stored.textValue.map { Array($0.utf8) } == Array(text.utf8))
         let context = try memoryContext()
-        #expect(try scalar(context, "SELECT ? = ?", [.text(text), .text(text)]) == .integer(1))
+        #expect(try scalar(context, "SELECT ? = ?", [.text(text), .text(text)]) == .long(1))
         // Canonically equal but differently encoded strings are different texts to SQLite.
         if Array(text.unicodeScalars) == Array("e\u{301}".unicodeScalars) {
-            #expect(try scalar(context, "SELECT ? = ?", [.text(text), .text("\u{E9}")]) == .integer(0))
+            #expect(try scalar(context, "SELECT ? = ?", [.text(text), .text("\u{E9}")]) == .long(0))
         }
     }
 
@@ -144,7 +144,7 @@ import Testing
         #expect(!reading.isNull)
         let context = try memoryContext()
         #expect(try scalar(context, "SELECT typeof(?)", [.blob(Data())]) == .text("blob"))
-        #expect(try scalar(context, "SELECT length(?)", [.blob(Data())]) == .integer(0))
+        #expect(try scalar(context, "SELECT length(?)", [.blob(Data())]) == .long(0))
     }
 
     @Test func bytesRoundTripIncludingZeroes() throws {
@@ -198,7 +198,7 @@ import Testing
         try statement.bind(blob: nil, at: 6)
         #expect(try statement.next())
         let row = statement.rowValues()
-        #expect(row[0] == .integer(Int64.min))
+        #expect(row[0] == .long(Int64.min))
         #expect(row[1].realValue?.sign == .minus)
         #expect(row[2].textValue.map { Array($0.utf8) } == [0x61, 0x00, 0x62])
         #expect(row[3] == .null)
@@ -213,19 +213,19 @@ import Testing
         // Storage classes first: SQLite documents that a conversion by a typed reader (text of a
         // blob, for example) may change what sqlite3_column_type reports afterwards.
         #expect(
-            statement.rowValues() == [.integer(42), .real(2.75), .text("17 apples"), .blob(Data("12".utf8)), .null])
+            statement.rowValues() == [.long(42), .real(2.75), .text("17 apples"), .blob(Data("12".utf8)), .null])
         #expect(statement.text(at: 0) == "42")
         #expect(statement.real(at: 0) == 42.0)
-        #expect(statement.integer(at: 1) == 2)
-        #expect(statement.integer(at: 2) == 17)
+        #expect(statement.long(at: 1) == 2)
+        #expect(statement.long(at: 2) == 17)
         #expect(statement.text(at: 3) == "12")
         #expect(statement.blob(at: 0) == Data("42".utf8))
-        #expect(statement.integer(at: 4) == 0)
+        #expect(statement.long(at: 4) == 0)
         #expect(statement.text(at: 4) == nil)
         // Out of range columns read as NULL, never crash.
         #expect(statement.type(at: 5) == .null)
         #expect(statement.value(at: -1) == .null)
-        #expect(statement.integer(at: 99) == 0)
+        #expect(statement.long(at: 99) == 0)
         #expect(statement.text(at: 99) == nil)
         #expect(statement.blob(at: 99) == nil)
     }
