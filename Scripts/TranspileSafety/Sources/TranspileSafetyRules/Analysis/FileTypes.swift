@@ -26,7 +26,7 @@ final class FileTypes {
         /// `if let x`: the `x` in scope at this pattern, unwrapped.
         case unwrappedOuter(IdentifierPatternSyntax)
         /// The associated value at a position of an enum case of the module.
-        case associatedValue(caseName: String, position: Int)
+        case associatedValue(caseName: String, arity: Int, position: Int)
         case unknown
     }
 
@@ -88,8 +88,8 @@ final class FileTypes {
             return ExpressionTypes(file: self).type(of: expression)?.unwrapped
         case .unwrappedOuter(let pattern):
             return type(ofName: pattern.identifier.text, at: pattern)?.unwrapped
-        case .associatedValue(let caseName, let position):
-            return module.associatedType(ofCase: caseName, at: position)
+        case .associatedValue(let caseName, let arity, let position):
+            return module.associatedType(ofCase: caseName, arity: arity, at: position)
         case .unknown:
             return nil
         }

@@ -119,15 +119,15 @@ enum LocalScopes {
             return condition.initializer.map { .unwrapped($0.value) } ?? .unwrappedOuter(node)
         }
         if let loop = node.parent?.as(ForStmtSyntax.self) { return .element(of: loop.sequence) }
-        if let (caseName, position) = associatedValue(of: node) {
-            return .associatedValue(caseName: caseName, position: position)
+        if let (caseName, arity, position) = associatedValue(of: node) {
+            return .associatedValue(caseName: caseName, arity: arity, position: position)
         }
         return .unknown
     }
 
-    /// The enum case and argument position of a binding in `case .name(let x)` or
+    /// The enum case, its arity and the argument position of a binding in `case .name(let x)` or
     /// `case let .name(x)`.
-    private static func associatedValue(of node: IdentifierPatternSyntax) -> (String, Int)? {
+    private static func associatedValue(of node: IdentifierPatternSyntax) -> (String, Int, Int)? {
         var current = node.parent
         while let syntax = current, !syntax.is(LabeledExprSyntax.self) {
             guard syntax.is(ValueBindingPatternSyntax.self) || syntax.is(PatternExprSyntax.self) else { return nil }
@@ -139,6 +139,6 @@ enum LocalScopes {
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let position = Array(list).firstIndex(where: { $0.id == argument.id })
         else { return nil }
-        return (member.declName.baseName.text, position)
+        return (member.declName.baseName.text, list.count, position)
     }
 }

@@ -26,10 +26,11 @@ public struct MemberIndex: Sendable {
         return only
     }
 
-    /// The type of the associated value at `position` of the enum case `name`, when every case of
-    /// that name agrees.
-    func associatedType(ofCase name: String, at position: Int) -> WrittenType? {
-        let types = Set((caseAssociatedTypes[name] ?? []).map { position < $0.count ? $0[position] : nil })
+    /// The type of the associated value at `position` of the enum case `name` with `arity`
+    /// associated values, when every such case of that name agrees.
+    func associatedType(ofCase name: String, arity: Int, at position: Int) -> WrittenType? {
+        let cases = (caseAssociatedTypes[name] ?? []).filter { $0.count == arity && position < arity }
+        let types = Set(cases.map { $0[position] })
         guard types.count == 1, let only = types.first else { return nil }
         return only
     }

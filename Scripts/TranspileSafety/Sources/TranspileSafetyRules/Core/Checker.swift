@@ -62,6 +62,10 @@ public enum TranspileSafetyChecker {
         GenericStaticMemberRule.self,
         UnsignedIntLiteralRule.self,
         Int64LiteralEqualityRule.self,
+        ShiftCountRule.self,
+        StringInitializerRule.self,
+        ArrayFromStringRule.self,
+        DataSequenceRule.self,
     ]
 
     /// Checks each module on its own (its files together) and returns the violations in the

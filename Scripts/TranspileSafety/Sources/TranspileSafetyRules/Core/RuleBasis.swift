@@ -295,6 +295,45 @@ extension RuleID {
                 `0 ->` on a Long is INCOMPATIBLE_TYPES, while `Long.compareTo(Int)` exists, so `<` and `>` compile \
                 (7 kotlinc errors in SQLContext at ea3c814, issue 28)
                 """
+        case .shiftCountType:
+            return """
+                skipstone writes `<<` and `>>` as Kotlin's infix `shl` and `shr` (`Kotlin/KotlinHelperTypes.swift`, \
+                the operator map), and a count's type as it is (`Int64(index)` stays a `Long`); Kotlin's `Int.shl`, \
+                `Long.shl`, `shr` take an `Int` count only: ARGUMENT_TYPE_MISMATCH "actual type is 'Long', but 'Int' \
+                was expected" (SQLContext+RecordWrites.swift 53 at ea3c814, issue 28; the fixture's shapes checked \
+                with kotlinc)
+                """
+        case .stringInitializer:
+            return """
+                skip-lib `Sources/SkipLib/Skip/String.kt` declares the Kotlin functions `String(string:)`, \
+                `String(character:)`, `String(substring:)`, `String(describing:)`, `String(sequence:)`, \
+                `String(repeating:count:)` (and `StringInterpolationProtocol.kt` `String(stringInterpolation:)`), its \
+                symbol file `Sources/SkipLib/String.swift` `String(format:_:)` and `String(format:arguments:)`; \
+                skip-foundation `Sources/SkipFoundation/String.swift` adds `String(data:encoding:)`, \
+                `String(bytes:encoding:)`, `String(contentsOf:)`, `String(contentsOf:encoding:)`, `String(localized:…)`, \
+                `Unicode.swift` `String(_: Unicode.Scalar)`. skipstone keeps argument labels as Kotlin named \
+                arguments, so any other label fails: NAMED_PARAMETER_NOT_FOUND "No parameter with name 'decoding' \
+                found" (SQLError.swift 130–131 at ea3c814, 6 kotlinc errors, issue 28)
+                """
+        case .arrayFromString:
+            return """
+                skip-lib `Sources/SkipLib/Skip/Array.kt` builds an `Array` of another collection only through \
+                `constructor(collection: Sequence<Element>, …)` and `constructor(collection: Iterable<Element>, …)`, \
+                and skipstone writes a Swift `String` as a Kotlin `String` (`Kotlin/KotlinTypeSignature.swift`), \
+                which is a `CharSequence`: `Array("0123456789ABCDEF")` is ARGUMENT_TYPE_MISMATCH "actual type is \
+                'String', but 'Sequence<…>' was expected" (SQLValue.swift 76 at ea3c814, issue 28; the fixture \
+                checked with kotlinc)
+                """
+        case .dataSequence:
+            return """
+                skip-foundation `Sources/SkipFoundation/Data.swift`: `public struct Data : DataProtocol, Hashable, \
+                CustomStringConvertible, Codable, KotlinConverting<kotlin.ByteArray>, SwiftCustomBridged` (no \
+                `Sequence`; `DataProtocol` there only has `platformData`), with `count`, `isEmpty`, `bytes`, \
+                `subscript(index:)`, `subdata`, `append`, … and no Sequence or Collection members; its file adds \
+                `fun <T> Array(data: Data)` (so `[UInt8](data)` compiles). `for byte in value` is ITERATOR_MISSING \
+                "For-loop range must have an 'iterator()' method" (SQLValue.swift 77 at ea3c814, issue 28), \
+                `data.map { … }` NONE_APPLICABLE (the fixture checked with kotlinc)
+                """
         }
     }
 
@@ -338,6 +377,10 @@ extension RuleID {
         case .genericStaticMember: return "a Kotlin type parameter has no value or companion unless reified"
         case .unsignedIntLiteral: return "Kotlin converts no integer literal to an unsigned type"
         case .int64LiteralEquality: return "Kotlin compares a Long with an Int literal by neither == nor !="
+        case .shiftCountType: return "Kotlin's shl and shr take an Int count"
+        case .stringInitializer: return "SkipLib and SkipFoundation have no String function with these labels"
+        case .arrayFromString: return "a Kotlin String is not a Sequence"
+        case .dataSequence: return "SkipFoundation's Data is not a Sequence"
         }
     }
 }

@@ -47,6 +47,10 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable {
     // The kotlinc errors and transpiler warnings of issue 28 (SQLContext at ea3c814).
     case unsignedIntLiteral = "unsigned-int-literal"
     case int64LiteralEquality = "int64-literal-equality"
+    case shiftCountType = "shift-count-type"
+    case stringInitializer = "string-initializer"
+    case arrayFromString = "array-from-string"
+    case dataSequence = "data-sequence"
 
     /// Orders rules by identifier, for stable output.
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
@@ -80,7 +84,8 @@ extension RuleID {
         case .unsupportedAttribute, .extensionFilePrivate:
             return .transpilerWarning
         case .numericInitLabel, .unmanaged, .mirror, .unmappedImport, .stringMutation, .doubleIntLiteral,
-            .genericStaticMember, .unsignedIntLiteral, .int64LiteralEquality:
+            .genericStaticMember, .unsignedIntLiteral, .int64LiteralEquality,
+            .shiftCountType, .stringInitializer, .arrayFromString, .dataSequence:
             return .kotlinCompile
         case .intForSQLiteInteger:
             return .kotlinBehaviour

@@ -167,6 +167,33 @@ extension RuleID {
                 `let value = try integer(…)` then `value == 0`), and an integer literal `case` of a `switch` on one; \
                 write `Int64(1)`, or compare `SQLValue`s (`x == SQLValue.integer(1)`). `<`, `>`, `<=`, `>=` are fine
                 """
+        case .shiftCountType:
+            return """
+                a shift `x << n` / `x >> n` whose count is known to be an integer other than `Int` or `Int32` \
+                (`Int64(1) << Int64(index)`, a count declared `Int64` or unsigned); shift by an `Int`
+                """
+        case .stringInitializer:
+            return """
+                `String(…)` with argument labels that no `String` function of SkipLib or SkipFoundation takes: \
+                `String(decoding:as:)`, `String(cString:)`, `String(validatingUTF8:)`, `String(_:radix:)`, \
+                `String(reflecting:)`, … Known: `String()`, `String(x)`, `String(describing:)`, \
+                `String(repeating:count:)`, `String(format:…)`, `String(format:arguments:)`, `String(data:encoding:)`, \
+                `String(bytes:encoding:)`, `String(contentsOf:)`, `String(contentsOf:encoding:)`, `String(localized:…)`, \
+                and initializers the module adds to `String`
+                """
+        case .arrayFromString:
+            return """
+                `Array(s)`, `Array<Character>(s)` or `[Character](s)` of a string literal or a value known to be a \
+                `String`; write the array literal, or `s.map { $0 }`
+                """
+        case .dataSequence:
+            return """
+                a `Data` used as a sequence: `for … in data`, or `map`, `compactMap`, `flatMap`, `filter`, `forEach`, \
+                `reduce`, `contains(where:)`, `first`, `last`, `enumerated`, `reversed`, `sorted`, `prefix`, `suffix`, \
+                `dropFirst`, `dropLast`, `allSatisfy`, `elementsEqual`, `starts`, `min`, `max` and the like, on a value \
+                known to be `Data` (annotated, `Data(…)`, `case .blob(let value)` of a case the module declares with \
+                `Data`); read `[UInt8](data)` or `data.bytes` in Kotlin (`// SKIP REPLACE:`), then index it
+                """
         }
     }
 }
