@@ -49,7 +49,7 @@ public final class SQLSession {
     /// The corresponding SQLite function is
     /// [`sqlite3session_attach`](https://sqlite.org/session/sqlite3session_attach.html).
     public func attach(table: String) throws {
-        try attach(name: table)
+        try attachTable(named: table)
     }
 
     /// Records the changes to every table of the database from now on, including tables created
@@ -59,10 +59,10 @@ public final class SQLSession {
     /// [`sqlite3session_attach`](https://sqlite.org/session/sqlite3session_attach.html) with a NULL
     /// table name.
     public func attachAllTables() throws {
-        try attach(name: nil)
+        try attachTable(named: nil)
     }
 
-    private func attach(name: String?) throws {
+    private func attachTable(named name: String?) throws {
         do {
             try handle.attach(table: name)
         } catch {

@@ -25,16 +25,16 @@ public enum SQLBindingError {
     }
 
     #if !SKIP
-        /// `value`, or the error of ``checkNonNull(_:_:)``: the form SkipSQL's README shows.
-        ///
-        /// Swift only: Kotlin has no argument labels to tell it from ``checkNonNull(_:_:)`` (SkipSQL
-        /// itself declares only that one).
-        ///
-        /// - Parameters:
-        ///   - value: the value read.
-        ///   - column: the column it was read from.
-        public static func checkNonNull<T>(_ value: T?, in column: SQLColumn) throws -> T {
-            try checkNonNull(value, column)
-        }
+    /// `value`, or the error of ``checkNonNull(_:_:)``: the form SkipSQL's README shows.
+    ///
+    /// Swift only: Kotlin has no argument labels to tell it from ``checkNonNull(_:_:)`` (SkipSQL
+    /// itself declares only that one).
+    ///
+    /// - Parameters:
+    ///   - value: the value read.
+    ///   - column: the column it was read from.
+    public static func checkNonNull<T>(_ value: T?, in column: SQLColumn) throws -> T {
+        try checkNonNull(value, column)
+    }
     #endif
 }
