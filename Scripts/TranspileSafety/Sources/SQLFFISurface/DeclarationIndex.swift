@@ -255,6 +255,15 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // The `#if SKIP` branches are SQLFFI's Skip form (Sources/SQLFFI/JNA), the Kotlin side of the
+    // same surface: indexing them too would list every member twice. The surface is the native
+    // declarations; the Skip form must provide the same ones.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.condition?.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        if condition == "SKIP" || condition?.hasPrefix("SKIP&&") == true { return .skipChildren }
+        return .visitChildren
+    }
 }
 
 extension String {
