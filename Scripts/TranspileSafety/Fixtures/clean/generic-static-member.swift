@@ -12,7 +12,7 @@ extension Entry {
     }
 
     public static var quotedTable: String { "\"" + table + "\"" }
-    public var tableOfValue: String { Self.table }
+    public var tableOfValue: String { type(of: self).table }
 }
 
 public final class Ledger {

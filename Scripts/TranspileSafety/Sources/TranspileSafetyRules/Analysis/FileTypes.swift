@@ -69,8 +69,8 @@ final class FileTypes {
     /// global's (in the file, else in the module).
     func type(ofName name: String, at node: some SyntaxProtocol) -> WrittenType? {
         if let (source, declaration) = LocalScopes.declaration(of: name, at: node) {
-            guard resolvingLocals.insert(declaration).inserted else { return nil }
-            defer { resolvingLocals.remove(declaration) }
+            guard resolvingLocals.insert(declaration.id).inserted else { return nil }
+            defer { resolvingLocals.remove(declaration.id) }
             return type(of: source)
         }
         return declares(name) ? type(ofName: name) : module.propertyType(name)

@@ -25,6 +25,8 @@ struct FunctionSignature: Sendable {
     var parameters: [Parameter]
     /// The result type, nil for none (`Void`, an initializer).
     var returnType: WrittenType?
+    /// The error type of a typed `throws(E)`; nil for an untyped `throws` or none.
+    var thrownType: WrittenType?
     /// The function's own generic parameters.
     var genericParameters: [String]
     /// `@inline(__always)`.

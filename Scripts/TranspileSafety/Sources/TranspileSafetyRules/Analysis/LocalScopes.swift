@@ -4,9 +4,10 @@ import SwiftSyntax
 /// from the use, the earlier statements of each enclosing block (`let`, `var`, `guard let`), the
 /// conditions of an enclosing `if`/`while`/`guard` (`if let`), the variable of an enclosing
 /// `for`, the bindings of an enclosing `case`, and the parameters of enclosing closures and
-/// functions. Nil when none is found before the enclosing type (a property or global).
+/// functions. Nil when none is found before the enclosing type (a property or global). The
+/// declaration is the identifier pattern, parameter, or (for the implicit `error`) catch clause.
 enum LocalScopes {
-    static func declaration(of name: String, at node: some SyntaxProtocol) -> (FileTypes.Source, SyntaxIdentifier)? {
+    static func declaration(of name: String, at node: some SyntaxProtocol) -> (FileTypes.Source, Syntax)? {
         var current = Syntax(node)
         while let parent = current.parent {
             if let found = search(name, in: parent, below: current) { return found }
@@ -18,7 +19,7 @@ enum LocalScopes {
 
     /// The declaration of `name` that `parent` puts in scope for its child `child`.
     private static func search(_ name: String, in parent: Syntax, below child: Syntax) -> (
-        FileTypes.Source, SyntaxIdentifier
+        FileTypes.Source, Syntax
     )? {
         if let list = parent.as(CodeBlockItemListSyntax.self) {
             for item in list.reversed() where item.position < child.position {
@@ -40,13 +41,13 @@ enum LocalScopes {
             return closureParameter(named: name, in: signature)
         } else if let catchClause = parent.as(CatchClauseSyntax.self) {
             if let found = pattern(named: name, in: Syntax(catchClause.catchItems)) { return found }
-            if catchClause.catchItems.isEmpty && name == "error" { return (.unknown, catchClause.id) }
+            if catchClause.catchItems.isEmpty && name == "error" { return (.unknown, Syntax(catchClause)) }
         } else if let clause = functionParameters(of: parent) {
             for parameter in clause
             where SyntaxNames.unescaped((parameter.secondName ?? parameter.firstName).text) == name {
                 let type = WrittenType(parameter.type)
                 return (
-                    .annotation(parameter.ellipsis != nil ? WrittenType("[" + type.text + "]") : type), parameter.id
+                    .annotation(parameter.ellipsis != nil ? WrittenType("[" + type.text + "]") : type), Syntax(parameter)
                 )
             }
         }
@@ -63,14 +64,14 @@ enum LocalScopes {
     }
 
     private static func closureParameter(named name: String, in signature: ClosureSignatureSyntax) -> (
-        FileTypes.Source, SyntaxIdentifier
+        FileTypes.Source, Syntax
     )? {
         switch signature.parameterClause {
         case .simpleInput(let parameters):
-            for parameter in parameters where parameter.name.text == name { return (.unknown, parameter.id) }
+            for parameter in parameters where parameter.name.text == name { return (.unknown, Syntax(parameter)) }
         case .parameterClause(let clause):
             for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
-                return (parameter.type.map { .annotation(WrittenType($0)) } ?? .unknown, parameter.id)
+                return (parameter.type.map { .annotation(WrittenType($0)) } ?? .unknown, Syntax(parameter))
             }
         case nil:
             break
@@ -79,7 +80,7 @@ enum LocalScopes {
     }
 
     /// A `let`/`var` or `guard` statement that declares `name`.
-    private static func declared(_ name: String, by statement: Syntax) -> (FileTypes.Source, SyntaxIdentifier)? {
+    private static func declared(_ name: String, by statement: Syntax) -> (FileTypes.Source, Syntax)? {
         if statement.is(VariableDeclSyntax.self) || statement.is(GuardStmtSyntax.self) {
             return pattern(named: name, in: statement)
         }
@@ -88,7 +89,7 @@ enum LocalScopes {
 
     /// The last identifier pattern named `name` inside `node` (not inside nested bodies when asked).
     private static func pattern(named name: String, in node: Syntax, outsideBodies: Bool = true) -> (
-        FileTypes.Source, SyntaxIdentifier
+        FileTypes.Source, Syntax
     )? {
         var found: IdentifierPatternSyntax?
         for token in node.tokens(viewMode: .sourceAccurate) where SyntaxNames.unescaped(token.text) == name {
@@ -96,7 +97,7 @@ enum LocalScopes {
             if outsideBodies, hasBody(between: pattern, and: node) { continue }
             found = pattern
         }
-        return found.map { (source(of: $0), $0.id) }
+        return found.map { (source(of: $0), Syntax($0)) }
     }
 
     private static func hasBody(between node: IdentifierPatternSyntax, and ancestor: Syntax) -> Bool {

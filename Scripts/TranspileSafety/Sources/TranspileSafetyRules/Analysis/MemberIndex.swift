@@ -63,6 +63,7 @@ final class MemberIndexCollector: TranspiledCodeVisitor {
             isStatic: SyntaxNames.hasModifier(node.modifiers, [.static, .class]),
             parameters: FunctionSignature.parameters(node.signature.parameterClause),
             returnType: returnType?.text == "Void" || returnType?.text == "()" ? nil : returnType,
+            thrownType: node.signature.effectSpecifiers?.throwsClause?.type.map { WrittenType($0) },
             genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
             isInlineAlways: FunctionSignature.isInlineAlways(node.attributes),
             modifiers: FunctionSignature.modifierNames(node.modifiers), path: path, line: line(node.name))
@@ -78,6 +79,7 @@ final class MemberIndexCollector: TranspiledCodeVisitor {
             name: "init", owner: owner, inExtension: inExtension, isStatic: false,
             parameters: FunctionSignature.parameters(node.signature.parameterClause),
             returnType: node.optionalMark != nil ? WrittenType(owner + "?") : WrittenType(owner),
+            thrownType: node.signature.effectSpecifiers?.throwsClause?.type.map { WrittenType($0) },
             genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
             isInlineAlways: FunctionSignature.isInlineAlways(node.attributes),
             modifiers: FunctionSignature.modifierNames(node.modifiers), path: path, line: line(node.initKeyword))

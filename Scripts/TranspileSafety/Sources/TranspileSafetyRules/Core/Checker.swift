@@ -66,6 +66,11 @@ public enum TranspileSafetyChecker {
         StringInitializerRule.self,
         ArrayFromStringRule.self,
         DataSequenceRule.self,
+        CatchErrorArgumentRule.self,
+        TupleAssignmentRule.self,
+        ProtocolExtensionSelfRule.self,
+        MetatypeGenericArgumentRule.self,
+        MetatypeConstructCastRule.self,
     ]
 
     /// Checks each module on its own (its files together) and returns the violations in the

@@ -334,6 +334,59 @@ extension RuleID {
                 "For-loop range must have an 'iterator()' method" (SQLValue.swift 77 at ea3c814, issue 28), \
                 `data.map { … }` NONE_APPLICABLE (the fixture checked with kotlinc)
                 """
+        case .catchErrorArgument:
+            return """
+                skipstone `ExpressionTypes.swift`, `SwitchCase.inferTypes`: a catch clause takes the `do` body's \
+                `throwsType` (`StatementTypes.swift`, `CodeBlock.throwsType`: the one typed throw of every `try` \
+                whose call it matched, else `.any`) and, when it is a type, casts `error` to it; otherwise it binds \
+                `error` as `Error`. `Kotlin/KotlinStatementTypes.swift`, `KotlinTryCatch` writes \
+                `catch (error: Throwable)` with `val error = error.aserror()`, an `Error`, which a parameter of a \
+                concrete type does not take: ARGUMENT_TYPE_MISMATCH "actual type is 'Error', but 'SQLiteFailure' \
+                was expected" (6 kotlinc errors in SQLContext at ea3c814 with SQLFFI's declarations exported to the \
+                transpiler, 39 without, which is the Skip build: SQLFFI's API is `package`; issue 28). A typed \
+                throw of a closure is not resolved either (the fixture, checked with kotlinc); one of the module's \
+                own functions is
+                """
+        case .tupleAssignmentUninitialized:
+            return """
+                skipstone writes a tuple assignment `(a, b) = f()` as \
+                `for (unusedi in 0..0) { val tmptuple = f(); a = tmptuple.element0; b = tmptuple.element1 }` \
+                (tried with skipstone 1.7.4); Kotlin's definite-assignment analysis does not look into the loop, so \
+                a `val` declared without a value is VAL_REASSIGNMENT "'val' cannot be reassigned" and any such \
+                variable UNINITIALIZED_VARIABLE where it is read (SQLContext.swift 208–214 at ea3c814, 5 kotlinc \
+                errors, issue 28); names that already hold a value compile
+                """
+        case .protocolExtensionSelf:
+            return """
+                skipstone moves a protocol's static requirements into a `<Protocol>Companion` interface \
+                (`Kotlin/KotlinCodebaseInfo.swift`, the companion type of a protocol) and writes `Self` as \
+                `Companion` (`Kotlin/KotlinExpressionTypes.swift`, `KotlinIdentifier.append`), which resolves in a class (its companion object) but not in an interface or its \
+                companion interface: UNRESOLVED_REFERENCE "Unresolved reference 'Companion'" (SQLCodable.swift 64, \
+                78 at ea3c814, issue 28). `type(of: self).member` becomes \
+                `(type(of = this).companionObjectInstance as <Protocol>Companion).member`, as skip-sql's \
+                `Sources/SkipSQLCore/SQLCodable.swift` writes it
+                """
+        case .metatypeGenericArgument:
+            return """
+                skipstone writes a `T.Type` parameter as `KClass<T>` and `type(of: x)` as SkipLib's `type(of = x)`, \
+                a `KClass<*>` of the value's run-time class, from which Kotlin cannot infer `T`: \
+                CANNOT_INFER_PARAMETER_TYPE "Cannot infer type for type parameter 'T'" and ARGUMENT_TYPE_MISMATCH \
+                "actual type is 'KClass<CapturedType(*)>', but 'KClass<uninferred T …>' was expected" \
+                (SQLContext+RecordWrites.swift 244, 326 at ea3c814, 7 kotlinc errors, issue 28). Transpilation \
+                Reference (Reified Types): an `@inline(__always)` function becomes `inline` with reified generics, \
+                so its `T.self` is a `KClass<T>`
+                """
+        case .metatypeConstructCast:
+            return """
+                skipstone calls a static member through a metatype value by its companion \
+                (`KotlinMemberAccess.kclass(for:accessingMember:codebaseInfo:)`: \
+                `(type.companionObjectInstance as SQLCodableCompanion).construct(…)`), whose function is declared in \
+                the companion interface with the protocol as its result; Kotlin does not narrow it to `T`: \
+                NONE_APPLICABLE for `append(…)`, INITIALIZER_TYPE_MISMATCH "expected 'T', actual 'SQLCodable'" \
+                (SQLContext+RecordQueries.swift 288 at ea3c814, issue 28). skipstone warns only for `.init` \
+                (`kotlinConstructorCastStaticInitResult`, `Kotlin/KotlinExpressionTypes.swift`: "Consider casting the \
+                result, as in 'T.init(...) as T'"); skip-sql writes `… as T`
+                """
         }
     }
 
@@ -381,6 +434,11 @@ extension RuleID {
         case .stringInitializer: return "SkipLib and SkipFoundation have no String function with these labels"
         case .arrayFromString: return "a Kotlin String is not a Sequence"
         case .dataSequence: return "SkipFoundation's Data is not a Sequence"
+        case .catchErrorArgument: return "a Kotlin catch binds an Error unless skipstone resolved the typed throw"
+        case .tupleAssignmentUninitialized: return "Kotlin sees no definite assignment in skipstone's tuple loop"
+        case .protocolExtensionSelf: return "a Kotlin interface has no Companion to read Self's statics from"
+        case .metatypeGenericArgument: return "Kotlin cannot infer T from a KClass<*> of a run-time class"
+        case .metatypeConstructCast: return "a companion's Self-returning function returns the protocol type in Kotlin"
         }
     }
 }

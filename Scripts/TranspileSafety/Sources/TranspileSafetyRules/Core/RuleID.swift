@@ -51,6 +51,11 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable {
     case stringInitializer = "string-initializer"
     case arrayFromString = "array-from-string"
     case dataSequence = "data-sequence"
+    case catchErrorArgument = "catch-error-argument"
+    case tupleAssignmentUninitialized = "tuple-assignment-uninitialized"
+    case protocolExtensionSelf = "protocol-extension-self"
+    case metatypeGenericArgument = "metatype-generic-argument"
+    case metatypeConstructCast = "metatype-construct-cast"
 
     /// Orders rules by identifier, for stable output.
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
@@ -85,7 +90,8 @@ extension RuleID {
             return .transpilerWarning
         case .numericInitLabel, .unmanaged, .mirror, .unmappedImport, .stringMutation, .doubleIntLiteral,
             .genericStaticMember, .unsignedIntLiteral, .int64LiteralEquality,
-            .shiftCountType, .stringInitializer, .arrayFromString, .dataSequence:
+            .shiftCountType, .stringInitializer, .arrayFromString, .dataSequence, .catchErrorArgument,
+            .tupleAssignmentUninitialized, .protocolExtensionSelf, .metatypeGenericArgument, .metatypeConstructCast:
             return .kotlinCompile
         case .intForSQLiteInteger:
             return .kotlinBehaviour

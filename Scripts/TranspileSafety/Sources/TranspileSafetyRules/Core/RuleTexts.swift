@@ -194,6 +194,38 @@ extension RuleID {
                 known to be `Data` (annotated, `Data(…)`, `case .blob(let value)` of a case the module declares with \
                 `Data`); read `[UInt8](data)` or `data.bytes` in Kotlin (`// SKIP REPLACE:`), then index it
                 """
+        case .catchErrorArgument:
+            return """
+                in a `catch` without a type pattern (the implicit `error`, or `catch let e`), the caught error passed \
+                where every matching function or initializer of the module declares a parameter of a concrete type \
+                (`SQLError(_ failure: SQLiteFailure, …)`), not `Error`, `any Error`, `Any` or a generic parameter, \
+                unless every `try` of the `do` body calls functions of the module declared `throws(E)` with that \
+                type `E`; take `any Error` and convert inside, or `catch let failure as SQLiteFailure`
+                """
+        case .tupleAssignmentUninitialized:
+            return """
+                a tuple assigned to names declared earlier in scope without a value: `let a: T`, `let b: U`, then \
+                `(a, b) = try f()`; keep the tuple (`let result = try f()`) or destructure into new names \
+                (`let (a, b) = try f()`)
+                """
+        case .protocolExtensionSelf:
+            return """
+                `Self.member` in a member (instance or static) of an extension of a protocol of the module; write \
+                `type(of: self).member` in an instance member, `member` in a static one
+                """
+        case .metatypeGenericArgument:
+            return """
+                a `type(of: x)` metatype, directly or through a local initialized from it, passed where every \
+                matching generic function of the module takes `T.Type` for its own `T` \
+                (`fetch(type(of: ob), primaryKeys: …)`); pass `T.self` from an `@inline(__always)` function, or use \
+                the metatype only for its static members (`type(of: x).table`)
+                """
+        case .metatypeConstructCast:
+            return """
+                a static function of the module that returns `Self`, called through a metatype value (a parameter \
+                or local of type `T.Type`, `type(of: x)`) and not cast: `append(try type.construct(row: …))`, \
+                `let x: T = try type.construct(…)`; write `try type.construct(…) as T`
+                """
         }
     }
 }
