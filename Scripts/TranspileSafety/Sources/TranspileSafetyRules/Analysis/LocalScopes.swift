@@ -47,7 +47,8 @@ enum LocalScopes {
             where SyntaxNames.unescaped((parameter.secondName ?? parameter.firstName).text) == name {
                 let type = WrittenType(parameter.type)
                 return (
-                    .annotation(parameter.ellipsis != nil ? WrittenType("[" + type.text + "]") : type), Syntax(parameter)
+                    .annotation(parameter.ellipsis != nil ? WrittenType("[" + type.text + "]") : type),
+                    Syntax(parameter)
                 )
             }
         }

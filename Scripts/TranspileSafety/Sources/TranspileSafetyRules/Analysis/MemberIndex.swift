@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// The module's functions, initializers, properties and enum cases with their written types,
@@ -33,6 +34,20 @@ public struct MemberIndex: Sendable {
         let types = Set(cases.map { $0[position] })
         guard types.count == 1, let only = types.first else { return nil }
         return only
+    }
+}
+
+extension MemberIndex {
+    /// The members of `files`, parsed, as the transpiler sees them (`#if SKIP` branches).
+    init(linking files: [SourceFile]) {
+        let collector = MemberIndexCollector(viewMode: .sourceAccurate)
+        for file in files {
+            let tree = Parser.parse(source: file.text)
+            collector.path = file.path
+            collector.converter = SourceLocationConverter(fileName: file.path, tree: tree)
+            collector.walk(tree)
+        }
+        self = collector.index
     }
 }
 

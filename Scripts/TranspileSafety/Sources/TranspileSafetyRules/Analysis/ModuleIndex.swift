@@ -34,6 +34,9 @@ public struct ModuleIndex: Sendable {
     public var extensionConformances: [String: [String: Set<String>]] = [:]
     /// The module's functions, initializers, properties and enum cases.
     public var members = MemberIndex()
+    /// The members of the modules linked to this one (`--link`): what the transpiler knows of
+    /// the functions this module calls in them, such as their typed throws.
+    public var linkedMembers = MemberIndex()
 
     /// What decides how Skip translates an enum.
     public struct EnumFacts: Sendable {

@@ -22,11 +22,15 @@ public struct SourceModule: Sendable {
     public var name: String
     /// Its Swift files.
     public var files: [SourceFile]
+    /// The files of other modules whose declarations the transpiler is given for this one
+    /// (skipstone's `--link`): read for their members, never checked.
+    public var linked: [SourceFile]
 
-    /// A module of the given files.
-    public init(name: String, files: [SourceFile]) {
+    /// A module of the given files, with the files of the modules linked to it.
+    public init(name: String, files: [SourceFile], linked: [SourceFile] = []) {
         self.name = name
         self.files = files
+        self.linked = linked
     }
 }
 
@@ -80,7 +84,8 @@ public enum TranspileSafetyChecker {
         var result: [Violation] = []
         for module in modules {
             let trees = module.files.map { Parser.parse(source: $0.text) }
-            let index = ModuleIndex(files: Array(zip(module.files.map(\.path), trees)), moduleNames: moduleNames)
+            var index = ModuleIndex(files: Array(zip(module.files.map(\.path), trees)), moduleNames: moduleNames)
+            if !module.linked.isEmpty { index.linkedMembers = MemberIndex(linking: module.linked) }
             for (file, tree) in zip(module.files, trees) {
                 let context = RuleContext(path: file.path, tree: tree, module: index)
                 for rule in rules {

@@ -4,13 +4,16 @@ import Foundation
 public enum CommandLineTool {
     /// The `--help` text.
     public static let usage = """
-        usage: check-transpile-safety [--quiet] (--modules FILE | PATH ...)
+        usage: check-transpile-safety [--quiet] [--link DIR ...] (--modules FILE | PATH ...)
                check-transpile-safety --list-rules | --rules-markdown
 
         Checks Swift modules for constructs that Skip's Swift-to-Kotlin transpiler rejects or whose
         Kotlin does not compile. Each PATH (a directory walked for *.swift, or a file) is one module;
         --modules FILE names the module directories one per line (# comments, paths relative to the
-        working directory). Prints `path:line:column: rule-id: explanation` per violation; exits 1
+        working directory). --link DIR gives the declarations of another module that the transpiler
+        sees, as skipstone's own --link does (their `#if SKIP` form): rules that resolve calls, such
+        as the typed throws of catch-error-argument, use them. Prints
+        `path:line:column: rule-id: explanation` per violation; exits 1
         when any is found, 0 when none, 2 on a usage or file error.
         """
 
@@ -22,6 +25,7 @@ public enum CommandLineTool {
     ) -> Int32 {
         var paths: [String] = []
         var modulesFile: String?
+        var linkPaths: [String] = []
         var quiet = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -39,6 +43,12 @@ public enum CommandLineTool {
                 return 0
             case "-q", "--quiet":
                 quiet = true
+            case "--link":
+                guard let directory = remaining.popFirst() else {
+                    standardError("check-transpile-safety: --link needs a directory\n\(usage)")
+                    return 2
+                }
+                linkPaths.append(directory)
             case "--modules":
                 guard let file = remaining.popFirst() else {
                     standardError("check-transpile-safety: --modules needs a file\n\(usage)")
@@ -53,7 +63,7 @@ public enum CommandLineTool {
                 paths.append(argument)
             }
         }
-        let modules: [SourceModule]
+        var modules: [SourceModule]
         do {
             if let modulesFile {
                 paths += try ModuleList.paths(in: String(contentsOfFile: modulesFile, encoding: .utf8))
@@ -67,6 +77,14 @@ public enum CommandLineTool {
                     SourceFile(path: file, text: try String(contentsOfFile: file, encoding: .utf8))
                 }
                 return SourceModule(name: ModuleList.moduleName(of: path), files: files)
+            }
+            let linked = try SourceFileCollector.swiftFiles(in: linkPaths).map { file in
+                SourceFile(path: file, text: try String(contentsOfFile: file, encoding: .utf8))
+            }
+            modules = modules.map { module in
+                var module = module
+                module.linked = linked
+                return module
             }
         } catch {
             standardError("check-transpile-safety: \(error)")

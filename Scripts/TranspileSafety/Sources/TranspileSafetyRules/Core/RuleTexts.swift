@@ -199,8 +199,8 @@ extension RuleID {
                 in a `catch` without a type pattern (the implicit `error`, or `catch let e`), the caught error passed \
                 where every matching function or initializer of the module declares a parameter of a concrete type \
                 (`SQLError(_ failure: SQLiteFailure, …)`), not `Error`, `any Error`, `Any` or a generic parameter, \
-                unless every `try` of the `do` body calls functions of the module declared `throws(E)` with that \
-                type `E`; take `any Error` and convert inside, or `catch let failure as SQLiteFailure`
+                unless every `try` of the `do` body calls functions of the module, or of a module given with \
+                `--link` (SQLFFI's `#if SKIP` form), declared `throws(E)` with that type `E`; take `any Error` and convert inside, or `catch let failure as SQLiteFailure`
                 """
         case .tupleAssignmentUninitialized:
             return """

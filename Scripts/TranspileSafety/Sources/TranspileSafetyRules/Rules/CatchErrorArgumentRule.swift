@@ -7,9 +7,10 @@ import SwiftSyntax
 /// one type (`throws(SQLiteFailure)`) makes `error` that type; skipstone does so only when it
 /// resolves every `try` of the body to that typed throw, and otherwise binds `error` as an
 /// `Error` (`Throwable` in Kotlin), which the parameter does not take. The checker sees that
-/// resolution only for the module's own functions: it stays silent when every `try` of the `do`
-/// body calls functions of the module declared `throws(E)` with the parameter's type `E`, and
-/// reports otherwise (a call into another module, a closure, an untyped `throws`).
+/// resolution for the module's own functions and those of the modules given with `--link` (as
+/// skipstone is given them): it stays silent when every `try` of the `do` body calls such
+/// functions declared `throws(E)` with the parameter's type `E`, and reports otherwise (a call
+/// into another module, a closure, an untyped `throws`).
 final class CatchErrorArgumentRule: RuleVisitor {
     /// Parameter types a caught error (a Kotlin `Error`/`Throwable`) always fits.
     static let errorTypes: Set<String> = ["Error", "Any", "AnyObject", "Sendable"]
@@ -18,6 +19,7 @@ final class CatchErrorArgumentRule: RuleVisitor {
         let arguments = CallMatching.arguments(of: node)
         let caught = arguments.indices.filter { isCaughtError(arguments[$0].expression) }
         guard !caught.isEmpty else { return .visitChildren }
+        guard !callsExternalType(node) else { return .visitChildren }
         let candidates = CallMatching.candidates(node, in: context.module.members)
         guard !candidates.isEmpty else { return .visitChildren }
         for position in caught {
@@ -41,6 +43,17 @@ final class CatchErrorArgumentRule: RuleVisitor {
         return .visitChildren
     }
 
+    /// Whether `call` is a member of a type the module does not declare, such as
+    /// `Result.failure(error)`: no function of the module is meant, whatever its name.
+    private func callsExternalType(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        let name = base.baseName.text
+        guard let first = name.first, first.isUppercase else { return false }
+        return !context.module.declares(name)
+    }
+
     /// Whether `expression` names the error a `catch` without a type pattern binds.
     private func isCaughtError(_ expression: ExprSyntax) -> Bool {
         catchClause(binding: expression) != nil
@@ -58,8 +71,12 @@ final class CatchErrorArgumentRule: RuleVisitor {
         guard !tries.calls.isEmpty else { return false }
         return tries.calls.allSatisfy { call in
             guard let call else { return false }
-            let candidates = CallMatching.candidates(call, in: context.module.members)
-            return !candidates.isEmpty && candidates.allSatisfy { $0.0.thrownType?.unwrapped == expected }
+            // Names are matched without the receiver's type: `handle.reopen()` may be the linked
+            // module's `reopen()` as well as one of this module's, so either set may resolve it.
+            return [context.module.members, context.module.linkedMembers].contains { index in
+                let candidates = CallMatching.candidates(call, in: index)
+                return !candidates.isEmpty && candidates.allSatisfy { $0.0.thrownType?.unwrapped == expected }
+            }
         }
     }
 
