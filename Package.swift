@@ -21,7 +21,8 @@ let package = Package(
         // SURFACE.md: what SQLContext uses of SQLFFI, written by Scripts/sqlffi-surface (not a source).
         // Skip/: the Kotlin (JNA) implementation and skip.yml that a Skip app's Android build uses.
         .target(name: "SQLFFI", dependencies: ["SQLFFIShims"], exclude: ["SURFACE.md", "Skip"]),
-        .target(name: "SQLContext", dependencies: ["SQLFFI"]),
+        // Skip/: skip.yml, which marks the module for Skip's transpiler (see "Android" below).
+        .target(name: "SQLContext", dependencies: ["SQLFFI"], exclude: ["Skip"]),
         // SQLQueue and SQLPool: Sendable owners of SQLContexts for many threads and tasks. A module
         // of its own because it uses locks and dispatch queues, which Skip does not transpile.
         .target(name: "SQLContextPool", dependencies: ["SQLContext", "SQLFFI"]),
@@ -54,3 +55,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Android, through Skip (https://skip.tools): an app built with Skip sets SQLCONTEXT_SKIP=1 where
+// its packages are resolved. SQLFFI and SQLContext then depend on SkipFoundation and run Skip's
+// transpiler (the skipstone plugin): SQLContext becomes Kotlin, and SQLFFI's `#if SKIP` form
+// (Sources/SQLFFI/JNA) runs over the Kotlin JNA binding in Sources/SQLFFI/Skip. Without the
+// variable, the package depends on nothing from Skip: Linux, Windows, macOS and iOS builds never
+// fetch it. SQLContextPool, SQLContextCodable and sqlctx are Swift-only.
+if let skip = Context.environment["SQLCONTEXT_SKIP"], !skip.isEmpty, skip != "0" {
+    package.dependencies += [
+        .package(url: "https://source.skip.tools/skip.git", from: "1.7.4"),
+        .package(url: "https://source.skip.tools/skip-foundation.git", from: "1.4.1"),
+    ]
+    for target in package.targets where target.name == "SQLFFI" || target.name == "SQLContext" {
+        target.dependencies.append(.product(name: "SkipFoundation", package: "skip-foundation"))
+        target.plugins = (target.plugins ?? []) + [.plugin(name: "skipstone", package: "skip")]
+    }
+}

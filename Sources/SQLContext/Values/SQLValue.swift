@@ -62,6 +62,7 @@ public enum SQLValue: Hashable, Sendable, CustomStringConvertible {
 
     /// The value as plain text, as SkipSQL prints it: `42`, `1.5`, the text itself (no quotes),
     /// `3 bytes` for a blob, `null`. For SQL, use ``literalValue`` (or better, bind the value).
+    /// A real is printed the platform's way: `1e+20` in Swift, `1.0E20` in Kotlin on Android.
     public var description: String {
         switch self {
         case .long(let value): return String(value)
@@ -77,7 +78,8 @@ public enum SQLValue: Hashable, Sendable, CustomStringConvertible {
     /// double quotes, which SQLite reads as an identifier when a column of that name is in scope,
     /// and which builds without the double-quoted-string misfeature refuse). Infinities read as
     /// `9e999` and `-9e999` (which SQLite parses back to infinity), NaN as `NULL` (which is how
-    /// SQLite stores it).
+    /// SQLite stores it). A real is written the platform's way (`1e+20` in Swift, `1.0E20` in
+    /// Kotlin), and SQLite reads either back to the same value.
     ///
     /// See [Literal Values](https://sqlite.org/lang_expr.html#literal_values_constants_).
     public var literalValue: String {
