@@ -98,7 +98,8 @@ extension SQLContext {
     ///
     /// - Parameter migrations: the migrations, oldest first; never reorder or remove one that has
     ///   shipped.
-    /// - Throws: a ``SQLError`` that names the migration (`migration 2 of 3 failed: …`), with the
+    /// - Throws: a ``SQLError`` that names the migration, counting from 1 (`migration 2 of 3 failed:
+    ///   …` is the second; after it the database's `user_version` is 1), with the
     ///   code of the error it threw (`SQLITE_ERROR` for a non-SQLite error); that migration is
     ///   rolled back and later ones do not run, the earlier ones stay. `SQLITE_MISUSE` when the
     ///   database's version is above `migrations.count` (written by a newer version of the app).
@@ -120,7 +121,7 @@ extension SQLContext {
                 let code: Int32 = (error as? SQLError)?.extendedCode ?? 1
                 let reason = (error as? SQLError)?.message ?? String(describing: error)
                 throw SQLError(
-                    code: code, message: "migration \(version) of \(migrations.count) failed: " + reason,
+                    code: code, message: "migration \(version + 1) of \(migrations.count) failed: " + reason,
                     sql: (error as? SQLError)?.sql)
             }
             version += 1

@@ -127,7 +127,7 @@ import Testing
             },
             { _ in ran.append(2) },
         ]
-        let error = expectSQLError(code: 1, messageContains: ["migration 1 of 3", "no_such_table"]) {
+        let error = expectSQLError(code: 1, messageContains: ["migration 2 of 3 failed", "no_such_table"]) {
             try context.migrate(migrations: migrations)
         }
         #expect(error?.sql?.contains("no_such_table") == true)
@@ -138,7 +138,7 @@ import Testing
         #expect(!context.isInTransaction)
         // A Swift error is wrapped the same way, with SQLITE_ERROR.
         struct Refusal: Error, CustomStringConvertible { var description: String { "refused" } }
-        expectSQLError(code: 1, messageContains: ["migration 1 of 2", "refused"]) {
+        expectSQLError(code: 1, messageContains: ["migration 2 of 2 failed", "refused"]) {
             try context.migrate(migrations: [migrations[0], { _ in throw Refusal() }])
         }
         // Fixed, the migration runs and the next one after it.
