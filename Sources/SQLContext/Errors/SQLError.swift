@@ -69,6 +69,13 @@ public struct SQLError: Error, LocalizedError, Hashable, Sendable, CustomStringC
     public var isMismatch: Bool { code == 20 }
     /// Whether the database file is damaged (`SQLITE_CORRUPT`) or not a database (`SQLITE_NOTADB`).
     public var isCorrupt: Bool { code == 11 || code == 26 }
+    /// Whether the file is not a database (`SQLITE_NOTADB`): not a SQLite file, or an encrypted
+    /// database read with a wrong key or none. ``isCorrupt`` is true for it as well.
+    public var isNotADatabase: Bool { code == 26 }
+    /// Whether the operation was aborted (`SQLITE_ABORT`): a changeset apply whose conflict
+    /// handler answered ``SQLConflictResolution/abort`` (or that had none), or a statement
+    /// aborted by a rollback (`SQLITE_ABORT_ROLLBACK`).
+    public var isAbort: Bool { code == 4 }
     /// Whether a write was refused because the database is read-only (`SQLITE_READONLY`).
     public var isReadOnly: Bool { code == 8 }
     /// Whether the loaded SQLite lacks the feature or C function the call needs.

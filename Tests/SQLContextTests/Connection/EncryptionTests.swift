@@ -189,5 +189,6 @@ enum EncryptionChecks {
             _ = try context.query(sql: "SELECT count(*) FROM sqlite_master")
         }
         #expect(error?.isCorrupt == true, sourceLocation: sourceLocation)
+        #expect(error?.isNotADatabase == true, sourceLocation: sourceLocation)
     }
 }

@@ -78,6 +78,7 @@ import Testing
             ("isMisuse", { $0.isMisuse }, [21]), ("isRange", { $0.isRange }, [25]),
             ("isMismatch", { $0.isMismatch }, [20]), ("isCorrupt", { $0.isCorrupt }, [11, 26]),
             ("isReadOnly", { $0.isReadOnly }, [8]), ("isUnsupported", { $0.isUnsupported }, []),
+            ("isNotADatabase", { $0.isNotADatabase }, [26]), ("isAbort", { $0.isAbort }, [4]),
         ]
         for code in Int32(0)...28 {
             let error = SQLError(code: code, message: "m")
