@@ -14,7 +14,8 @@ extension SQLContext {
     /// ``SQLConflictKind/conflict``) or ``SQLConflictResolution/abort``. Without a handler, any
     /// conflict aborts. Tables that the changeset names but this database lacks are skipped.
     ///
-    /// - Throws: an ``SQLError``: `SQLITE_ABORT` when a conflict was answered with abort; misuse
+    /// - Throws: an ``SQLError``: `SQLITE_ABORT` when a conflict was answered with abort, of any
+    ///   kind (SQLite itself returns `SQLITE_CONSTRAINT` for a foreign key conflict); misuse
     ///   when the handler answers replace where SQLite does not allow it; `SQLITE_CORRUPT` for bytes
     ///   that are not a changeset; one whose ``SQLError/missingFunction`` is
     ///   `sqlite3changeset_apply` on a SQLite without the session extension. An error thrown by
@@ -26,11 +27,16 @@ extension SQLContext {
         _ changeset: SQLChangeset, onConflict: ((SQLChangesetConflict) throws -> SQLConflictResolution)? = nil
     ) throws {
         try checkOpen()
+        // SQLite reports a foreign key conflict answered with abort as SQLITE_CONSTRAINT, every
+        // other abort as SQLITE_ABORT; this package reports them all as SQLITE_ABORT.
+        var abortedForeignKeys: Int? = nil
         do {
             try connection.applyChangeset(changeset.data) { raw in
                 let conflict = SQLChangesetConflict(raw)
-                guard let onConflict else { return SQLConflictResolution.abort.code }
-                let resolution = try onConflict(conflict)
+                let resolution = try onConflict?(conflict) ?? SQLConflictResolution.abort
+                if resolution == .abort && conflict.kind == .foreignKey {
+                    abortedForeignKeys = conflict.foreignKeyViolations
+                }
                 if resolution == .replace && conflict.kind != .data && conflict.kind != .conflict {
                     throw SQLError.misuse(
                         "a conflict of kind " + conflict.kind.rawValue
@@ -39,6 +45,12 @@ extension SQLContext {
                 return resolution.code
             }
         } catch let failure as SQLiteFailure {
+            if let violations = abortedForeignKeys, failure.code == 19 {  // SQLITE_CONSTRAINT
+                throw SQLError(
+                    code: SQLiteConstants.abort,
+                    message: "cannot apply the changeset: a foreign key conflict (" + String(violations)
+                        + " violation(s)) was answered with abort")
+            }
             var context = "cannot apply the changeset"
             if failure.code == SQLiteConstants.abort { context += ": a conflict was answered with abort" }
             throw SQLError(failure, sql: nil, context: context)

@@ -287,7 +287,7 @@ import Testing
         let aborted = expectSQLError(code: Code.abort, messageContains: ["abort"]) {
             try target.apply(changeset) { _ in .abort }
         }
-        #expect(aborted != nil)
+        #expect(aborted?.isAbort == true)
         // Without a handler, a conflict aborts too.
         expectSQLError(code: Code.abort) { try target.apply(changeset) }
         #expect(try Self.notes(target) == before)
@@ -336,8 +336,9 @@ import Testing
         let changeset = try session.changeset()
 
         var seen: [SQLChangesetConflict] = []
-        // SQLite reports an aborted foreign key conflict as SQLITE_CONSTRAINT.
-        expectSQLError(code: Code.constraint) {
+        // SQLite reports an aborted foreign key conflict as SQLITE_CONSTRAINT; SQLContext as
+        // SQLITE_ABORT, as every other aborted conflict.
+        let aborted = expectSQLError(code: Code.abort, messageContains: ["foreign key", "1 violation"]) {
             try target.apply(changeset) { conflict in
                 seen.append(conflict)
                 return .abort
@@ -347,6 +348,10 @@ import Testing
         #expect(seen.first?.kind == .foreignKey)
         #expect(seen.first?.change == nil)
         #expect(seen.first?.foreignKeyViolations == 1)
+        #expect(aborted?.isAbort == true)
+        #expect(try rowCount(target, "child") == 0)
+        // Without a handler, the foreign key conflict aborts the same way.
+        expectSQLError(code: Code.abort) { try target.apply(changeset) }
         #expect(try rowCount(target, "child") == 0)
         // Omit keeps the changes despite the violations.
         try target.apply(changeset) { _ in .omit }
