@@ -300,16 +300,25 @@ extension SQLContext {
     }
 
     /// Writes every field of `ob` but its primary key into the row that has its key (NULL fields
-    /// as NULL). A record whose row is gone changes nothing; ``changes`` is 0 then.
+    /// as NULL). A record whose row is gone changes nothing, and the result says so: `false`
+    /// (GRDB throws `recordNotFound` there; SkipSQL, whose `update` returns nothing, is silent).
+    ///
+    /// ```swift
+    /// if try !context.update(todo) { try context.insert(todo) }
+    /// ```
     ///
     /// - Parameters:
     ///   - ob: the record.
     ///   - schemaName: the schema of its table.
+    /// - Returns: whether the row was there: `true` when it was updated (or, for a table whose
+    ///   columns are all primary key, when it exists), `false` when no row has the record's key.
     /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; ``SQLError``
     ///   from SQLite (constraints) or from the record's `encode`.
     ///
-    /// The corresponding SQLite functions are `sqlite3_prepare_v3` and [`sqlite3_step`](https://sqlite.org/c3ref/step.html).
-    public func update<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws {
+    /// The corresponding SQLite functions are `sqlite3_prepare_v3`, [`sqlite3_step`](https://sqlite.org/c3ref/step.html)
+    /// and [`sqlite3_changes64`](https://sqlite.org/c3ref/changes.html).
+    @discardableResult
+    public func update<T: SQLCodable>(_ ob: T, inSchema schemaName: String? = nil) throws -> Bool {
         let table = type(of: ob).table
         let keys = try keyColumns(of: table)
         let cache = statementCache
@@ -325,14 +334,20 @@ extension SQLContext {
             }
             index += 1
         }
-        if assignments.isEmpty { return }
+        var conditions: [SQLPredicate] = []
+        for key in keys { conditions.append(SQLPredicate.equals(key, row[key] ?? SQLValue.null)) }
+        if assignments.isEmpty {
+            // Nothing to write: say whether the row is there.
+            var exists = SQLExpression("SELECT count(*) FROM " + table.quotedName(inSchema: schemaName) + " WHERE ")
+            SQLPredicate.and(conditions).apply(to: &exists)
+            return (try firstValue(exists).longValue ?? Int64(0)) > Int64(0)
+        }
         var sql = SQLExpression(
             "UPDATE " + table.quotedName(inSchema: schemaName) + " SET " + assignments.joined(separator: ", "), values)
         sql.append(" WHERE ")
-        var conditions: [SQLPredicate] = []
-        for key in keys { conditions.append(SQLPredicate.equals(key, row[key] ?? SQLValue.null)) }
         SQLPredicate.and(conditions).apply(to: &sql)
         try exec(sql)
+        return changes > Int64(0)
     }
 
     /// Deletes the records of `type` that match `predicate`: all of them when nil.

@@ -64,15 +64,26 @@ import Testing
         var emma = try #require(try context.fetchAll(Book.self, where: Book.title.equals(SQLValue("Emma"))).first)
         emma.price = nil
         emma.year = 1816
-        try context.update(emma)
+        #expect(try context.update(emma))
         #expect(context.changes == 1)
         #expect(try context.fetch(Book.self, id: .long(emma.id)) == emma)
         // The other rows are untouched.
         #expect(try context.count(Book.self, where: Book.price.isNull()) == 2)
-        // A record whose row is gone changes nothing.
-        try context.update(Book(id: 999, title: "Gone"))
+        // A record whose row is gone changes nothing, and the result says so.
+        #expect(try context.update(Book(id: 999, title: "Gone")) == false)
         #expect(context.changes == 0)
         #expect(try context.count(Book.self) == 4)
+        // A row whose values are already those of the record is still found.
+        #expect(try context.update(emma))
+    }
+
+    @Test func updateOfARecordWhoseColumnsAreAllKeySaysWhetherTheRowIsThere() throws {
+        let context = try libraryContext()
+        try context.createTableIfNotExists(Membership.self)
+        _ = try context.insert(Membership(group: "a", member: "x"))
+        #expect(try context.update(Membership(group: "a", member: "x")))
+        #expect(try context.update(Membership(group: "a", member: "y")) == false)
+        #expect(try context.count(Membership.self) == 1)
     }
 
     @Test func upsertInsertsOrUpdatesByPrimaryKey() throws {
@@ -240,5 +251,29 @@ import Testing
         #expect(sink.rows.map { $0[SparseNote.body] } == [.text("first"), .text("second"), .text("first again")])
         #expect(sink.rows.map { $0[SparseNote.extra] } == [.text("kept"), .null, .null])
         #expect(sink.rows.map { $0.columnNames } == Array(repeating: ["id", "body", "extra"], count: 3))
+    }
+}
+
+/// A record whose columns are all its primary key: an update has nothing to write.
+private struct Membership: SQLCodable {
+    var group: String
+    static let group = SQLColumn(name: "group", type: .text, primaryKey: true)
+    var member: String
+    static let member = SQLColumn(name: "member", type: .text, primaryKey: true)
+    static let table = SQLTable(name: "membership", columns: [group, member])
+
+    init(group: String, member: String) {
+        self.group = group
+        self.member = member
+    }
+
+    init(row: SQLRow, context: SQLContext) throws {
+        self.group = try Self.group.textValueRequired(in: row)
+        self.member = try Self.member.textValueRequired(in: row)
+    }
+
+    func encode(row: inout SQLRow) throws {
+        row[Self.group] = SQLValue(group)
+        row[Self.member] = SQLValue(member)
     }
 }
