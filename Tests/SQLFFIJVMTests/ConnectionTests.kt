@@ -33,6 +33,24 @@ class ConnectionTests {
     }
 
     @Test
+    fun aStatementThatStoppedMidwayIsBusyUntilItIsReset() {
+        val connection = memoryConnection()
+        connection.execute("CREATE TABLE t(x); INSERT INTO t VALUES (1), (2)")
+        val reading = connection.prepare("SELECT x FROM t").first!!
+        val other = connection.prepare("SELECT 1").first!!
+        assertFalse(connection.hasBusyStatement(null))
+        assertTrue(reading.step())
+        assertTrue(connection.hasBusyStatement(null))
+        assertTrue(connection.hasBusyStatement(other))
+        assertFalse(connection.hasBusyStatement(reading))
+        reading.reset()
+        assertFalse(connection.hasBusyStatement(null))
+        reading.finalize()
+        other.finalize()
+        assertEquals(SQLiteJNAConstants.OK, connection.close())
+    }
+
+    @Test
     fun aStatementWhoseOwnerIsCollectedIsFinalizedOnTheConnectionsThread() {
         val connection = memoryConnection()
         val held = connection.prepare("SELECT 1").first!!

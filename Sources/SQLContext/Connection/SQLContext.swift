@@ -126,7 +126,7 @@ public final class SQLContext {
                 do {
                     while try statement.next() {}
                 } catch let error as SQLError {
-                    throw explainingCommitVeto(error)
+                    throw explainingLock(explainingCommitVeto(error), running: statement)
                 }
             }
         }
@@ -158,7 +158,7 @@ public final class SQLContext {
             } catch var error as SQLError {
                 if error.sql != sql, let offset = error.offset { error.offset = offset + script.statementStart }
                 error.sql = sql
-                throw explainingCommitVeto(error)
+                throw explainingLock(explainingCommitVeto(error), running: statement)
             }
             next = try compile(script, sql: sql)
         }

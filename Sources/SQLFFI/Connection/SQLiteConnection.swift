@@ -178,6 +178,18 @@ import SQLFFIShims
         firstOpenStatement = statement
     }
 
+    /// Whether a statement prepared here, other than `statement`, has stepped and neither finished
+    /// nor been reset (`sqlite3_stmt_busy`): a row cursor left mid-iteration, which makes a
+    /// `DROP TABLE` fail with `SQLITE_LOCKED`.
+    package func hasBusyStatement(otherThan statement: SQLiteStatement?) -> Bool {
+        var next = firstOpenStatement
+        while let current = next {
+            if current !== statement && current.isBusy { return true }
+            next = current.nextOpen
+        }
+        return false
+    }
+
     /// Forgets a statement that finalized.
     func unregister(_ statement: SQLiteStatement) {
         if !statement.isKept { unkeptStatementCount -= 1 }

@@ -55,6 +55,12 @@ public final class SQLiteConnection {
         return (SQLiteStatement(core: statement, connection: self), prepared.second)
     }
 
+    /// Whether a statement prepared here, other than `statement`, has stepped and neither finished
+    /// nor been reset (`sqlite3_stmt_busy`).
+    public func hasBusyStatement(otherThan statement: SQLiteStatement?) -> Bool {
+        core.hasBusyStatement(statement?.core)
+    }
+
     /// Rows changed by the most recent INSERT, UPDATE or DELETE.
     public var changes: Int64 { core.changes }
     /// Rows changed since the connection opened.

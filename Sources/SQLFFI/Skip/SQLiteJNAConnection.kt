@@ -177,6 +177,17 @@ class SQLiteJNAConnection(path: String, flags: Int, val library: SQLiteJNALibrar
     private val abandoned = ReferenceQueue<Any>()
     private val owners = HashSet<SQLiteJNAOwnerReference>()
 
+    /// Whether a statement prepared here, other than `statement`, has stepped and neither finished
+    /// nor been reset (`sqlite3_stmt_busy`).
+    fun hasBusyStatement(statement: SQLiteJNAStatement?): Boolean {
+        var current = firstOpenStatement
+        while (current != null) {
+            if (current !== statement && current.isBusy) return true
+            current = current.nextOpen
+        }
+        return false
+    }
+
     internal fun register(statement: SQLiteJNAStatement) {
         unkeptStatementCount += 1
         statement.previousOpen = null

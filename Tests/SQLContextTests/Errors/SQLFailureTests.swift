@@ -221,4 +221,20 @@ import Testing
         #expect(error?.description.contains("hunter2") == false)
         #expect(error?.description.contains("INSERT INTO t VALUES (?)") == true)
     }
+    @Test func droppingATableThatAnUnfinishedStatementReadsSaysSo() throws {
+        let context = try memoryContext()
+        try context.exec(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1), (2)")
+        let reading = try context.prepare(sql: "SELECT x FROM t")
+        #expect(try reading.next())
+        let hint = "another statement of this context has not finished"
+        let error = expectSQLError(code: 6, messageContains: [hint]) { try context.exec(sql: "DROP TABLE t") }
+        #expect(error?.isLocked == true)
+        // Other errors while it runs carry no hint.
+        let other = expectSQLError(code: 1) { try context.exec(sql: "SELEC 1") }
+        #expect(other?.message.contains(hint) == false)
+        // Reset, the statement no longer holds the table.
+        reading.reset()
+        try context.exec(sql: "DROP TABLE t")
+        #expect(try context.query(sql: "SELECT count(*) FROM sqlite_master") == [[.long(0)]])
+    }
 }
