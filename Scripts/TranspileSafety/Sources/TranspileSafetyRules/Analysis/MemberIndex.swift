@@ -13,6 +13,8 @@ public struct MemberIndex: Sendable {
     var propertyTypes: [String: Set<WrittenType?>] = [:]
     /// The associated value types of enum cases, by case name (one list per declaration).
     var caseAssociatedTypes: [String: [[WrittenType]]] = [:]
+    /// The names of the types (struct, class, enum, protocol, actor, typealias) declared.
+    var typeNames: Set<String> = []
 
     /// Every function and initializer that a call by this name may mean: functions of that base
     /// name and, when `name` is a type, its initializers.
@@ -111,6 +113,13 @@ final class MemberIndexCollector: TranspiledCodeVisitor {
         }
         return .visitChildren
     }
+
+    override func visitPost(_ node: StructDeclSyntax) { index.typeNames.insert(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { index.typeNames.insert(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { index.typeNames.insert(node.name.text) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { index.typeNames.insert(node.name.text) }
+    override func visitPost(_ node: ActorDeclSyntax) { index.typeNames.insert(node.name.text) }
+    override func visitPost(_ node: TypeAliasDeclSyntax) { index.typeNames.insert(node.name.text) }
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         let types = node.parameterClause?.parameters.map { WrittenType($0.type) } ?? []

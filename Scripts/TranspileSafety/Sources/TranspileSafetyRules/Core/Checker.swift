@@ -75,6 +75,10 @@ public enum TranspileSafetyChecker {
         ProtocolExtensionSelfRule.self,
         MetatypeGenericArgumentRule.self,
         MetatypeConstructCastRule.self,
+        LocalizedErrorOverrideRule.self,
+        UndeterminedGenericLiteralRule.self,
+        AmbiguousOverloadRule.self,
+        JVMSignatureClashRule.self,
     ]
 
     /// Checks each module on its own (its files together) and returns the violations in the

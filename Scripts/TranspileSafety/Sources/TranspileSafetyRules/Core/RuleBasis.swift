@@ -387,6 +387,69 @@ extension RuleID {
                 (`kotlinConstructorCastStaticInitResult`, `Kotlin/KotlinExpressionTypes.swift`: "Consider casting the \
                 result, as in 'T.init(...) as T'"); skip-sql writes `… as T`
                 """
+        case .localizedErrorOverride:
+            return """
+                skip-foundation 1.4.1 `Sources/SkipFoundation/NSError.swift` declares `protocol LocalizedError : Error` \
+                with `errorDescription`, `failureReason`, `recoverySuggestion`, `helpAnchor` and an extension giving each \
+                `nil`: Kotlin interface members with default getters. skipstone \
+                `Kotlin/KotlinStatementTypes.swift`, `KotlinVariableDeclaration.translate`, writes `override` when \
+                `isImplementingKotlinInterfaceMember` (`Kotlin/KotlinCodebaseInfo.swift`, \
+                `isKotlinUnconstrainedInterfaceMember`) finds the name in a protocol of the type, looked up through \
+                `CodebaseInfo.Context.typeInfos`, which ranks another module's declarations 0 unless the file imports \
+                it (`rankScore`; `CodebaseInfo.moduleNameMap` maps `Foundation` and the others to SkipFoundation). \
+                Extension members are translated into the type's own declaration, so the type's file decides: \
+                `SQLError+LocalizedError.swift` imported Foundation, `SQLError.swift` did not, and the Kotlin \
+                property lacked `override`: VIRTUAL_MEMBER_HIDDEN "'errorDescription' hides member of supertype \
+                'LocalizedError' and needs an 'override' modifier" (SQLError+LocalizedError.swift 13 at ea3c814, \
+                issue 28). skipstone-lite (SkipSyntax 1.7.4) run on the two files: no `override`; with \
+                `import Foundation` added to `SQLError.swift`, `override`, whether the conformance is on the type \
+                or the extension
+                """
+        case .undeterminedGenericLiteral:
+            return """
+                skipstone `CodebaseInfo.swift`: `gather` records each property of a type and each global \
+                (`VariableInfo`); one without a fully specified declared type keeps its value for inference \
+                (`typeInferenceValue`), `inferType` infers it after gathering, and `cleanupTypeInference` reports \
+                what is still unknown, warning `variableNeedsTypeDeclaration` (`Message.swift`): "Skip is unable to \
+                determine the type of this expression. Consider declaring the variable type explicitly, i.e. 'var v: \
+                <Type> = ...'". `ExpressionTypes.swift`: `Identifier.inferTypes` makes an unknown `Name<T>` a \
+                metatype, and `FunctionCall.inferTypes`, finding no initializer for it \
+                (`TypeInferenceContext.function`), takes the expected type, none. \
+                SQLFunctionCallValues.swift 15 at ea3c814, `SQLiteCallStorage<[SQLValue]?>([])`, with SQLFFI \
+                unknown to the transpiler; with SQLFFI's Skip declarations linked (HEAD) the line is unchanged and the \
+                warning gone. skipstone-lite on a probe: warned for `Unknown<[Int]?>([])`, `Unknown<Int>(3)`, a \
+                static one and a global; not for a local, a declared type, or a generic type of the module
+                """
+        case .ambiguousOverload:
+            return """
+                skipstone `TypeInferenceContext.swift`, `function(_:in:arguments:…)`: when more than one function \
+                matches the call (`CodebaseInfo.Context.matchFunction` keeps every candidate with the top score, and \
+                an argument of unknown type matches any parameter) and no unqualified `.member` argument decides \
+                (`findUnqualifiedArgumentMatch`), it warns `ambiguousFunctionCall` (`Message.swift`): "Skip is unable \
+                to disambiguate this function call. Consider differentiating your functions with unique parameter \
+                labels", and takes the first match. `StatementTypes.swift`, `SubscriptDeclaration.inferTypes`, \
+                infers the getter and setter bodies with `newValue` but without the subscript's parameters, so they \
+                have no type there. SQLRow+Columns.swift 13 at ea3c814 (`columnMap.index(of: column)` in \
+                `subscript(column: SQLColumn)`), where the same call in `setValue(_:for:)` and \
+                `requiredValue(_:)` was not reported; HEAD names the SQLColumn one `index(ofColumn:)`
+                """
+        case .jvmSignatureClash:
+            return """
+                skipstone `Kotlin/KotlinDisambiguateFunctionsTransformer.swift`: functions of one name whose \
+                parameter types are `isSameTypes` (`TypeSignature.isSameType`, optionality compared) after \
+                `withGenerics([])` and whose labels differ get `disambiguatingParameterCount` unused parameters, \
+                except where the one to change `isImplementable` (warnings `kotlinFunctionDisambiguateImplementable`, \
+                `kotlinFunctionDisambiguateProtocol`); `ParameterCount.isMatch` finds the count by the Kotlin labels, \
+                which `KotlinEscapeKeywordsTransformer` has escaped (`in_`), so a function labelled `in` keeps none: \
+                SQLBindingError `checkNonNull(_:in:)` and `checkNonNull(_:_:)` at ea3c814, kotlinc \
+                CONFLICTING_OVERLOADS at lines 15 and 32 (issue 28). Every other pair keeps its Kotlin signature, and Kotlin drops \
+                labels: `attach(table: String)` and `private attach(name: String?)` of SQLSession (before cb01310) \
+                became `fun attach(table: String)` and `private fun attach(name: String?)`, one JVM signature: \
+                kotlinc CONFLICTING_JVM_DECLARATIONS, 2 errors (SQLSession.swift 51, 65). skipstone-lite on a \
+                probe: `put(a: Int)`/`put(b: Int)` and `take(x: [String])`/`take(y: [Int])` got an unused parameter, \
+                `put(_: Int?)`, `attach(name: String?)`, `num(_: Int32)` (beside `num(_: Int)`, both \
+                `fun num(a: Int)`), `a5(in:)` (beside `a5(on:)`) and the `(_:in:)` overloads did not
+                """
         }
     }
 
@@ -439,6 +502,10 @@ extension RuleID {
         case .protocolExtensionSelf: return "a Kotlin interface has no Companion to read Self's statics from"
         case .metatypeGenericArgument: return "Kotlin cannot infer T from a KClass<*> of a run-time class"
         case .metatypeConstructCast: return "a companion's Self-returning function returns the protocol type in Kotlin"
+        case .localizedErrorOverride: return "the Kotlin property needs `override`, which skipstone omits"
+        case .undeterminedGenericLiteral: return "skipstone cannot infer the property's type from an unknown type"
+        case .ambiguousOverload: return "skipstone does not know the argument's type and picks the first overload"
+        case .jvmSignatureClash: return "Kotlin drops labels, so both declarations have one JVM signature"
         }
     }
 }

@@ -57,6 +57,12 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable {
     case metatypeGenericArgument = "metatype-generic-argument"
     case metatypeConstructCast = "metatype-construct-cast"
 
+    // The kotlinc errors and transpiler warnings of issue 28 that need the module's declarations.
+    case localizedErrorOverride = "localized-error-override"
+    case undeterminedGenericLiteral = "undetermined-generic-literal"
+    case ambiguousOverload = "ambiguous-overload"
+    case jvmSignatureClash = "jvm-signature-clash"
+
     /// Orders rules by identifier, for stable output.
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
         lhs.rawValue < rhs.rawValue
@@ -86,12 +92,13 @@ extension RuleID {
     /// Who rejects the construct.
     public var kind: RuleKind {
         switch self {
-        case .unsupportedAttribute, .extensionFilePrivate:
+        case .unsupportedAttribute, .extensionFilePrivate, .undeterminedGenericLiteral, .ambiguousOverload:
             return .transpilerWarning
         case .numericInitLabel, .unmanaged, .mirror, .unmappedImport, .stringMutation, .doubleIntLiteral,
             .genericStaticMember, .unsignedIntLiteral, .int64LiteralEquality,
             .shiftCountType, .stringInitializer, .arrayFromString, .dataSequence, .catchErrorArgument,
-            .tupleAssignmentUninitialized, .protocolExtensionSelf, .metatypeGenericArgument, .metatypeConstructCast:
+            .tupleAssignmentUninitialized, .protocolExtensionSelf, .metatypeGenericArgument, .metatypeConstructCast,
+            .localizedErrorOverride, .jvmSignatureClash:
             return .kotlinCompile
         case .intForSQLiteInteger:
             return .kotlinBehaviour

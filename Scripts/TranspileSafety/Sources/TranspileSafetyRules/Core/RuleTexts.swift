@@ -226,6 +226,43 @@ extension RuleID {
                 or local of type `T.Type`, `type(of: x)`) and not cast: `append(try type.construct(row: …))`, \
                 `let x: T = try type.construct(…)`; write `try type.construct(…) as T`
                 """
+        case .localizedErrorOverride:
+            return """
+                `errorDescription`, `failureReason`, `recoverySuggestion` or `helpAnchor` (not static) in a type of the \
+                module that conforms to `LocalizedError` (on the type, on an extension, or through a protocol of the \
+                module), or in an extension of it, when no file that declares the type itself imports `Foundation` \
+                (or another module that brings SkipFoundation: `SkipFoundation`, `CoreFoundation`, `CryptoKit`, \
+                `Dispatch`, `os`, `OSLog`, `SwiftUI`, `SkipSwiftUI`, `SkipFuseUI`, `UIKit`, `UserNotifications`); \
+                add `import Foundation` to the type's file
+                """
+        case .undeterminedGenericLiteral:
+            return """
+                a property of a type or a global (not a local) declared without a type and initialized with an \
+                explicitly specialized generic type, `let spare = SQLiteCallStorage<[SQLValue]?>([])`, that neither \
+                the module, nor a module given with `--link`, nor SkipLib or SkipFoundation declares; declare the \
+                property's type, or give the transpiler the module that declares it
+                """
+        case .ambiguousOverload:
+            return """
+                a call of overloads of the module with the same base name and labels that differ in the type of a \
+                parameter, whose argument there is a parameter of the enclosing subscript (or a member, call or \
+                subscript of one) used in the subscript's accessor: `columnMap.index(of: column)` in \
+                `subscript(column: SQLColumn)` with `index(of: SQLColumn)` and `index(of: String)`; overloads that \
+                another argument of known type rules out do not count; give the overloads distinct labels
+                """
+        case .jvmSignatureClash:
+            return """
+                two functions or initializers of one type of the module (its extensions in the module included), or \
+                two top-level functions of one file, with the same base name, both static or not, whose Kotlin \
+                parameter types are the same, or whose JVM signatures (result included) are: labels dropped, \
+                `String` and `String?` one type (`Int` and `Int?` are `int` and `Integer`), `Int` and `Int32` both \
+                Kotlin `Int`, type arguments of `[T]`, `[K: V]` and `Name<T>` erased; except the overloads \
+                skipstone disambiguates: the same Swift parameter types (type arguments erased) with different labels, \
+                unless the overload skipstone changes (of the two ordered by their labels, the first, or the second \
+                when the first has no labels) is `open`, a protocol requirement, or has a label that is a Kotlin hard \
+                keyword (`in`, `is`, `as`, `for`, …), `checkNonNull(_:in:)` beside `checkNonNull(_:_:)`. Overloads of different Swift parameter types are not \
+                compared when one takes an unsigned integer or its own generic parameter. Rename one of them
+                """
         }
     }
 }
