@@ -1,4 +1,4 @@
-/// The built-in aggregate functions that ``SQLContext/aggregate(_:column:type:inSchema:where:)``
+/// The built-in aggregate functions that ``SQLContext/aggregate(_:column:type:inSchema:where:)-(SQLAggregateFunction,_,_,_,_)``
 /// applies to a column of a record type. See
 /// [Built-in Aggregate Functions](https://sqlite.org/lang_aggfunc.html).
 public enum SQLAggregateFunction: String, CaseIterable, Hashable, Sendable {

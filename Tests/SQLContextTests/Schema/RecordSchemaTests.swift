@@ -91,7 +91,7 @@ import Testing
             let context = try SQLContext(path: path)
             try context.migrate(migrations: migrations)
             #expect(runs == [0, 1])
-            #expect(try context.userVersion() == 2)
+            #expect(try context.readUserVersion() == 2)
             try context.migrate(migrations: migrations)
             #expect(runs == [0, 1])
             context.close()
@@ -105,10 +105,10 @@ import Testing
                     }
                 ])
             #expect(runs == [0, 1, 2])
-            #expect(try reopened.userVersion() == 3)
+            #expect(try reopened.readUserVersion() == 3)
             // A database migrated by a newer app is refused, untouched.
             expectSQLError(code: 21, messageContains: ["3", "2"]) { try reopened.migrate(migrations: migrations) }
-            #expect(try reopened.userVersion() == 3)
+            #expect(try reopened.readUserVersion() == 3)
         }
     }
 
@@ -132,7 +132,7 @@ import Testing
         }
         #expect(error?.sql?.contains("no_such_table") == true)
         #expect(ran == [0, 1])
-        #expect(try context.userVersion() == 1)
+        #expect(try context.readUserVersion() == 1)
         #expect(try tableExists(context, "a"))
         #expect(try !tableExists(context, "b"))
         #expect(!context.isInTransaction)
@@ -145,7 +145,7 @@ import Testing
         try context.migrate(migrations: [
             migrations[0], { context in try context.exec(sql: "CREATE TABLE b(x)") }, migrations[2],
         ])
-        #expect(try context.userVersion() == 3)
+        #expect(try context.readUserVersion() == 3)
         #expect(ran == [0, 1, 2])
     }
 }
