@@ -35,12 +35,13 @@ extension SQLContext {
         "'" + string.replacingOccurrences(of: "'", with: "''") + "'"
     }
 
-    /// `string` in double quotes, each double quote inside doubled: SQL's quoted identifier
-    /// (``SQLIdentifier/quote(_:)``).
+    /// `string` in double quotes, each double quote inside doubled: SQL's standard quoted
+    /// identifier, as SkipSQL writes it. The SQL this package generates quotes names with
+    /// ``SQLIdentifier/quote(_:)`` instead (grave accents), which SQLite never reads as a string.
     ///
     /// - Parameter string: the name.
     public func quoteDouble(_ string: String) -> String {
-        SQLIdentifier.quote(string)
+        "\"" + string.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
 

@@ -9,25 +9,25 @@ import Testing
         let statements = Book.table.createTableSQL(ifNotExists: true)
         #expect(
             statements.map { $0.sql } == [
-                "CREATE TABLE IF NOT EXISTS \"book\" (\"id\" INTEGER PRIMARY KEY AUTOINCREMENT, \"title\" TEXT NOT NULL,"
-                    + " \"author_id\" INTEGER, \"year\" INTEGER, \"price\" REAL, \"cover\" BLOB,"
-                    + " FOREIGN KEY (\"author_id\") REFERENCES \"author\"(\"id\") ON DELETE CASCADE)",
-                "CREATE INDEX IF NOT EXISTS \"book_year\" ON \"book\" (\"year\")",
+                "CREATE TABLE IF NOT EXISTS `book` (`id` INTEGER PRIMARY KEY AUTOINCREMENT, `title` TEXT NOT NULL,"
+                    + " `author_id` INTEGER, `year` INTEGER, `price` REAL, `cover` BLOB,"
+                    + " FOREIGN KEY (`author_id`) REFERENCES `author`(`id`) ON DELETE CASCADE)",
+                "CREATE INDEX IF NOT EXISTS `book_year` ON `book` (`year`)",
             ])
         let tags = Tag.table.createTableSQL(inSchema: "temp")
         #expect(
             tags.map { $0.sql } == [
-                "CREATE TABLE \"temp\".\"tag \"\"list\"\"\" (\"book id\" INTEGER, \"label\" TEXT,"
-                    + " \"order\" INTEGER NOT NULL DEFAULT (-1), PRIMARY KEY (\"book id\", \"label\"))"
+                "CREATE TABLE `temp`.`tag \"list\"` (`book id` INTEGER, `label` TEXT,"
+                    + " `order` INTEGER NOT NULL DEFAULT (-1), PRIMARY KEY (`book id`, `label`))"
             ])
         let unique = SQLColumn(name: "isbn", type: .text, index: SQLIndex(name: "by isbn", unique: true))
         #expect(
             Book.table.addColumnSQL(column: unique, inSchema: "main").map { $0.sql } == [
-                "ALTER TABLE \"main\".\"book\" ADD COLUMN \"isbn\" TEXT",
-                "CREATE UNIQUE INDEX \"main\".\"by isbn\" ON \"book\" (\"isbn\")",
+                "ALTER TABLE `main`.`book` ADD COLUMN `isbn` TEXT",
+                "CREATE UNIQUE INDEX `main`.`by isbn` ON `book` (`isbn`)",
             ])
-        #expect(Book.table.dropTableSQL(ifExists: true).sql == "DROP TABLE IF EXISTS \"book\"")
-        #expect(Book.table.dropColumnSQL(column: Book.cover).sql == "ALTER TABLE \"book\" DROP COLUMN \"cover\"")
+        #expect(Book.table.dropTableSQL(ifExists: true).sql == "DROP TABLE IF EXISTS `book`")
+        #expect(Book.table.dropColumnSQL(column: Book.cover).sql == "ALTER TABLE `book` DROP COLUMN `cover`")
     }
 
     @Test func createdTablesWorkAndAreListed() throws {
