@@ -72,7 +72,7 @@ extension SQLContext {
             }
         }
         defer {
-            if owned { statement.close() } else { statement.reset() }
+            if owned { statement.close() } else { statement.rewind() }
         }
         var parameter = 1
         index = 0
