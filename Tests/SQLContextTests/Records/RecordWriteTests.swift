@@ -208,8 +208,9 @@ import Testing
         let context = try libraryContext()
         context.clearStatementCache()
         for index in 0..<50 { try context.insert(Book(title: "t\(index)", year: Int64(index))) }
-        // One INSERT shape (the NULL fields are the same each time), one statement reused.
-        #expect(context.cachedStatementCount == 1)
+        // One INSERT shape (the NULL fields are the same each time), one statement reused; without
+        // RETURNING (before 3.35) the SELECT that reads the stored row back is kept beside it.
+        #expect(context.cachedStatementCount == (context.supports(.returning) ? 1 : 2))
         #expect(try context.count(Book.self) == 50)
         // A record whose initializer reads records of its own type while a read of them runs.
         try context.createTableIfNotExists(Chain.self)
