@@ -102,7 +102,6 @@ extension SQLContext {
                 statement.close()
             } else {
                 statement.reset()
-                try? statement.clearBindings()
             }
         }
         return try body(statement)

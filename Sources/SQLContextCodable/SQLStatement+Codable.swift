@@ -28,8 +28,8 @@ extension SQLStatement {
     /// The corresponding SQLite functions are [`sqlite3_step`](https://sqlite.org/c3ref/step.html),
     /// `sqlite3_column_value` and `sqlite3_reset`.
     public func decodeRows<T: Decodable>(_ type: T.Type) throws -> [T] {
-        reset()
-        defer { reset() }
+        rewind()
+        defer { rewind() }
         return try decodeRemainingRows(type, limit: Int.max)
     }
 

@@ -7,15 +7,32 @@ import Testing
 /// switches of SQLite (defensive mode, untrusted schema) reachable.
 @Suite("Security defaults")
 struct SecurityTests {
-    @Test("SQLIdentifier.quote doubles double quotes and wraps the name")
+    @Test("SQLIdentifier.quote doubles grave accents and wraps the name in them")
     func quoting() {
-        #expect(SQLIdentifier.quote("a\"b") == "\"a\"\"b\"")
-        #expect(SQLIdentifier.quote("plain") == "\"plain\"")
-        #expect(SQLIdentifier.quote("") == "\"\"")
-        #expect(SQLIdentifier.quote("\"") == "\"\"\"\"")
-        #expect(SQLIdentifier.quote("order") == "\"order\"")
-        #expect(SQLIdentifier.quote("it's") == "\"it's\"")
-        #expect(SQLIdentifier.quote(schema: "main", name: "x\"y") == "\"main\".\"x\"\"y\"")
+        #expect(SQLIdentifier.quote("a`b") == "`a``b`")
+        #expect(SQLIdentifier.quote("plain") == "`plain`")
+        #expect(SQLIdentifier.quote("") == "``")
+        #expect(SQLIdentifier.quote("`") == "````")
+        #expect(SQLIdentifier.quote("order") == "`order`")
+        #expect(SQLIdentifier.quote("it's") == "`it's`")
+        #expect(SQLIdentifier.quote("a\"b") == "`a\"b`")
+        #expect(SQLIdentifier.quote(schema: "main", name: "x`y") == "`main`.`x``y`")
+    }
+
+    @Test("a misspelt quoted column fails instead of reading as a string")
+    func misspeltQuotedColumnFails() throws {
+        let context = try SQLContext()
+        defer { context.close() }
+        try context.exec(sql: "CREATE TABLE t(name); INSERT INTO t VALUES ('nmae')")
+        // SQL's double quotes: a name that matches no column is read as the string 'nmae' (an
+        // error only on a build with SQLITE_DQS=0, such as 3.50.4-lean).
+        let doubleQuoted = try? context.query(sql: "SELECT count(*) FROM t WHERE name = \"nmae\"")
+        #expect(doubleQuoted == [[.long(1)]] || doubleQuoted == nil)
+        // SQLIdentifier's grave accents: always a name, so the misspelling is an error.
+        let error = #expect(throws: SQLError.self) {
+            try context.query(sql: "SELECT count(*) FROM t WHERE name = " + SQLIdentifier.quote("nmae"))
+        }
+        #expect(error?.code == 1)
     }
 
     @Test("an injection attempt in a name stays a name")

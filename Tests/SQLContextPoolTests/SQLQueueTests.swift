@@ -116,7 +116,7 @@ import Testing
         queue.close()
         let reopened = try SQLContext(path: path)
         defer { reopened.close() }
-        #expect(try reopened.userVersion() == 3)
+        #expect(try reopened.readUserVersion() == 3)
     }
 
     @Test func cancellingAnAsyncReadInterruptsItsQuery() async throws {

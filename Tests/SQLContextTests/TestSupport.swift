@@ -194,5 +194,5 @@ let canListFileDescriptors = FileManager.default.fileExists(atPath: "/proc/self/
 /// Whether the loaded SQLite has its date and time functions (not compiled with
 /// SQLITE_OMIT_DATETIME_FUNCS, as the 3.50.4-omit build of the matrix is).
 func hasDateFunctions(_ context: SQLContext) -> Bool {
-    !(context.compileOptions?.contains("OMIT_DATETIME_FUNCS") ?? false)
+    !(context.compileOptionList?.contains("OMIT_DATETIME_FUNCS") ?? false)
 }

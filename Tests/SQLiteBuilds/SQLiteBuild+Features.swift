@@ -34,6 +34,13 @@ extension SQLiteBuild {
         | uriFilenames | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
         | encryption | no | yes | no | no | no | no | no | no | no | no | no | yes |
         | sessions | yes | no | no | no | no | no | no | no | no | no | no | no |
+        | rowValueSyntax | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | partialIntegrityCheck | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | selectReturning | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | jsonFunction | yes | no | yes | no | no | yes | yes | yes | yes | yes | yes | yes |
+        | rightJoin | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | fullOuterJoin | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
+        | rowValueInSyntax | yes | no | yes | yes | yes | yes | yes | yes | yes | yes | yes | yes |
         """
 
     /// The table's cells: one row per feature name, the cells in build order.

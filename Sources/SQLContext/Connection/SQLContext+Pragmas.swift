@@ -23,14 +23,15 @@ extension SQLContext {
     }
 
     /// The schema version that the application keeps in the database header (`PRAGMA user_version`),
-    /// 0 in a new database; migrations use it.
-    public func userVersion() throws -> Int64 {
+    /// 0 in a new database; migrations use it. SkipSQL's ``userVersion`` property reads it too, as
+    /// 0 when the read fails.
+    public func readUserVersion() throws -> Int64 {
         try pragmaValue("PRAGMA user_version").longValue ?? 0
     }
 
     /// Sets `PRAGMA user_version`; SQLite keeps it as a signed 32-bit integer, so a value outside
-    /// that range throws.
-    public func setUserVersion(_ version: Int64) throws {
+    /// that range throws. (SkipSQL's ``userVersion`` property sets it too, ignoring errors.)
+    public func writeUserVersion(_ version: Int64) throws {
         guard version >= -2_147_483_648 && version <= 2_147_483_647 else {
             throw SQLError.range("user_version is a 32-bit integer; \(version) is out of range")
         }
@@ -38,7 +39,8 @@ extension SQLContext {
     }
 
     /// Whether foreign key constraints are enforced (`PRAGMA foreign_keys`); off by default in SQLite.
-    public func foreignKeysEnabled() throws -> Bool {
+    /// SkipSQL's ``foreignKeysEnabled`` property reads it too, as false when the read fails.
+    public func readForeignKeysEnabled() throws -> Bool {
         try pragmaValue("PRAGMA foreign_keys") == SQLValue.long(1)
     }
 
@@ -77,11 +79,12 @@ extension SQLContext {
     /// `SQLITE_OMIT_COMPILEOPTION_DIAGS`.
     ///
     /// The list is not the whole truth about a build: most `SQLITE_OMIT_*` options that remove
-    /// syntax never appear in it. Ask ``supports(_:)`` whether a feature works.
+    /// syntax never appear in it. Ask ``supports(_:)`` whether a feature works. SkipSQL's
+    /// ``compileOptions`` has the same options as a dictionary.
     ///
     /// The corresponding SQLite function is
     /// [`sqlite3_compileoption_get`](https://sqlite.org/c3ref/compileoption_get.html).
-    public var compileOptions: [String]? { library.compileOptions }
+    public var compileOptionList: [String]? { library.compileOptions }
 
     /// Whether the loaded SQLite was compiled with `option` (with or without its `SQLITE_` prefix);
     /// nil when that SQLite cannot tell (built with `SQLITE_OMIT_COMPILEOPTION_DIAGS`).

@@ -1,20 +1,21 @@
-/// How a transaction takes its locks. See [BEGIN TRANSACTION](https://sqlite.org/lang_transaction.html).
-public enum TransactionMode: Hashable, Sendable {
-    /// Locks are taken when the transaction first reads or writes (`BEGIN DEFERRED`).
-    case deferred
-    /// A write lock is taken at once, so other writers wait or fail now rather than at the first
-    /// write (`BEGIN IMMEDIATE`).
-    case immediate
-    /// Like immediate; in rollback-journal modes, readers are kept out too (`BEGIN EXCLUSIVE`).
-    case exclusive
+/// How a transaction takes its locks: ``SQLContext/TransactionMode``, under the top-level name this
+/// package gave it first.
+public typealias TransactionMode = SQLContext.TransactionMode
 
-    /// The statement that opens a transaction of this mode.
-    var beginStatement: String {
-        switch self {
-        case .deferred: return "BEGIN DEFERRED TRANSACTION"
-        case .immediate: return "BEGIN IMMEDIATE TRANSACTION"
-        case .exclusive: return "BEGIN EXCLUSIVE TRANSACTION"
-        }
+extension SQLContext {
+    /// How a transaction takes its locks (SkipSQL's `SQLContext.TransactionMode`; the raw value is
+    /// the word after `BEGIN`). See [BEGIN TRANSACTION](https://sqlite.org/lang_transaction.html).
+    public enum TransactionMode: String, Hashable, Sendable, CaseIterable {
+        /// Locks are taken when the transaction first reads or writes (`BEGIN DEFERRED`).
+        case deferred = "DEFERRED"
+        /// A write lock is taken at once, so other writers wait or fail now rather than at the
+        /// first write (`BEGIN IMMEDIATE`).
+        case immediate = "IMMEDIATE"
+        /// Like immediate; in rollback-journal modes, readers are kept out too (`BEGIN EXCLUSIVE`).
+        case exclusive = "EXCLUSIVE"
+
+        /// The statement that opens a transaction of this mode.
+        var beginStatement: String { "BEGIN " + rawValue + " TRANSACTION" }
     }
 }
 
@@ -36,7 +37,7 @@ extension SQLContext {
     /// - Parameters:
     ///   - mode: how the transaction locks; nil runs `block` without a transaction.
     ///   - block: the work; its result is returned.
-    public func transaction<T>(_ mode: TransactionMode? = .deferred, _ block: () throws -> T) throws -> T {
+    public func transaction<T>(_ mode: TransactionMode? = .deferred, block: () throws -> T) throws -> T {
         guard let mode else { return try block() }
         try checkOpen()
         if isInTransaction { return try savepoint(block) }
@@ -78,7 +79,7 @@ extension SQLContext {
 }
 
 extension SQLError {
-    /// The error for a transaction that ended inside the block of ``SQLContext/transaction(_:_:)``.
+    /// The error for a transaction that ended inside the block of ``SQLContext/transaction(_:block:)``.
     static func transactionEnded() -> SQLError {
         SQLError(
             code: 4, extendedCode: 516,

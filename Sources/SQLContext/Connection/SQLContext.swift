@@ -22,7 +22,7 @@ public final class SQLContext {
     public let flags: OpenFlags
     /// Feature answers computed so far; see ``featureStatus(_:)``.
     var featureCache: [SQLiteFeature: SQLiteFeatureStatus] = [:]
-    /// How deep ``transaction(_:_:)`` calls are nested, for savepoint names.
+    /// How deep ``transaction(_:block:)`` calls are nested, for savepoint names.
     var transactionDepth = 0
     /// What the observers share with the context (SQLContext+Observers.swift).
     let observerState = SQLObserverState()
@@ -59,6 +59,24 @@ public final class SQLContext {
         throws
     {
         let databasePath = path ?? ":memory:"
+        connection = try SQLContext.connect(path: databasePath, flags: flags, library: library)
+        self.path = databasePath
+        self.flags = flags
+    }
+
+    /// A context of a connection opened by ``connect(path:flags:library:)``, for the initializers
+    /// that delegate (SkipSQL's, in `SkipSQL/SQLContext+SkipSQLOpening.swift`).
+    init(connection: SQLiteConnection, path: String, flags: OpenFlags) {
+        self.connection = connection
+        self.path = path
+        self.flags = flags
+    }
+
+    /// Opens the connection of a context: checks the flags, adds ``OpenFlags/noMutex`` unless
+    /// ``OpenFlags/fullMutex`` is given, loads a library by discovery when `library` is nil.
+    ///
+    /// - Throws: ``SQLError`` as ``init(path:flags:library:)`` describes.
+    static func connect(path: String, flags: OpenFlags, library: SQLiteLibrary?) throws -> SQLiteConnection {
         try flags.validate()
         var openFlags = flags
         if !flags.contains(.fullMutex) { openFlags.insert(.noMutex) }
@@ -73,12 +91,10 @@ public final class SQLContext {
             }
         }
         do {
-            connection = try SQLiteConnection(path: databasePath, flags: openFlags.rawValue, library: sqlite)
+            return try SQLiteConnection(path: path, flags: openFlags.rawValue, library: sqlite)
         } catch {
-            throw SQLError(error, sql: nil, context: "cannot open '" + databasePath + "'")
+            throw SQLError(error, sql: nil, context: "cannot open '" + path + "'")
         }
-        self.path = databasePath
-        self.flags = flags
     }
 
     /// The SQLite library this context runs on.
@@ -204,8 +220,8 @@ public final class SQLContext {
 
     /// Runs one statement and calls `body` for each row, with the statement positioned on it.
     ///
-    /// Nothing is built per row: read only the columns you need with ``SQLStatement/long(at:)``,
-    /// ``SQLStatement/text(at:)`` and the like. The statement is valid only inside `body`. An error
+    /// Nothing is built per row: read only the columns you need with ``SQLStatement/long(at:)-(Int)``,
+    /// ``SQLStatement/text(at:)-(Int)`` and the like. The statement is valid only inside `body`. An error
     /// thrown by `body` stops the iteration and is rethrown. With parameters, the compiled statement
     /// is kept in the statement cache for the next call (see ``statementCacheCapacity``).
     public func forEachRow(sql: String, parameters: [SQLValue] = [], _ body: (SQLStatement) throws -> Void)
@@ -259,18 +275,38 @@ public final class SQLContext {
     /// [`sqlite3_last_insert_rowid`](https://sqlite.org/c3ref/last_insert_rowid.html).
     public var lastInsertRowID: Int64 { connection.lastInsertRowID }
 
-    /// Rows changed by the most recent INSERT, UPDATE or DELETE.
+    /// Rows changed by the most recent INSERT, UPDATE or DELETE, as SkipSQL types it: an `Int32`,
+    /// `Int32.max` for a count beyond it (``changes64`` has the exact count).
     ///
     /// The corresponding SQLite function is [`sqlite3_changes64`](https://sqlite.org/c3ref/changes.html),
     /// or the 32-bit `sqlite3_changes` on SQLite before 3.37.
-    public var changes: Int64 { connection.changes }
+    public var changes: Int32 { SQLContext.saturated(connection.changes) }
 
-    /// Rows changed by INSERT, UPDATE and DELETE since the connection opened.
+    /// Rows changed by the most recent INSERT, UPDATE or DELETE, exact to 64 bits.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_changes64`](https://sqlite.org/c3ref/changes.html),
+    /// or the 32-bit `sqlite3_changes` on SQLite before 3.37.
+    public var changes64: Int64 { connection.changes }
+
+    /// Rows changed by INSERT, UPDATE and DELETE since the connection opened, as SkipSQL types it:
+    /// an `Int32`, `Int32.max` for a count beyond it (``totalChanges64`` has the exact count).
     ///
     /// The corresponding SQLite function is
     /// [`sqlite3_total_changes64`](https://sqlite.org/c3ref/total_changes.html), or the 32-bit
     /// `sqlite3_total_changes` on SQLite before 3.37.
-    public var totalChanges: Int64 { connection.totalChanges }
+    public var totalChanges: Int32 { SQLContext.saturated(connection.totalChanges) }
+
+    /// Rows changed by INSERT, UPDATE and DELETE since the connection opened, exact to 64 bits.
+    ///
+    /// The corresponding SQLite function is
+    /// [`sqlite3_total_changes64`](https://sqlite.org/c3ref/total_changes.html), or the 32-bit
+    /// `sqlite3_total_changes` on SQLite before 3.37.
+    public var totalChanges64: Int64 { connection.totalChanges }
+
+    /// `count` as an `Int32`, `Int32.max` when it is larger (a count is never negative).
+    static func saturated(_ count: Int64) -> Int32 {
+        count > Int64(Int32.max) ? Int32.max : Int32(count)
+    }
 
     /// Whether a transaction is open (the connection is not in autocommit mode).
     ///

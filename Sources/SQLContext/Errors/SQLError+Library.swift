@@ -7,7 +7,12 @@ extension SQLError {
     ///
     /// - Parameter error: the loader's error (`SQLiteLibraryError`), kept as its description.
     static func libraryUnavailable(_ error: any Error) -> SQLError {
-        var converted = SQLError(code: 14, message: String(describing: error))
+        libraryUnavailable(message: String(describing: error))
+    }
+
+    /// The error for no SQLite library that can be loaded, with `message` as its message.
+    static func libraryUnavailable(message: String) -> SQLError {
+        var converted = SQLError(code: 14, message: message)
         converted.isLibraryUnavailable = true
         return converted
     }

@@ -40,13 +40,13 @@ extension SQLiteFeature {
     /// `sqlite3_compileoption_used`.
     var probeStatements: [String] {
         switch self {
-        case .json:
+        case .json, .jsonFunction:
             return ["SELECT * FROM json_each('[1]')", "SELECT * FROM json_tree('[1]')"]
         case .jsonb:
             return ["SELECT json(jsonb('{}'))"]
         case .strictTables:
             return ["CREATE TABLE probe_strict(a INTEGER, b TEXT, c ANY) STRICT"]
-        case .returning:
+        case .returning, .selectReturning:
             return [
                 "INSERT INTO probe(b) VALUES (1) RETURNING a, b",
                 "UPDATE probe SET b = 2 RETURNING *",
@@ -98,8 +98,16 @@ extension SQLiteFeature {
             return ["SELECT unixepoch(), unixepoch('2020-01-01')"]
         case .sqliteSchemaTable:
             return ["SELECT name FROM sqlite_schema", "SELECT name FROM temp.sqlite_temp_schema"]
-        case .rowValues:
+        case .rowValues, .rowValueSyntax:
             return ["SELECT (1, 2) = (1, 2)", "SELECT a FROM probe WHERE (a, b) IN (SELECT 1, 2)"]
+        case .rowValueInSyntax:
+            return ["SELECT a FROM probe WHERE (a, b) IN ((1, 2), (3, 4))"]
+        case .partialIntegrityCheck:
+            return ["PRAGMA integrity_check(probe)"]
+        case .rightJoin:
+            return ["SELECT * FROM probe AS x RIGHT JOIN probe AS y ON x.a = y.a"]
+        case .fullOuterJoin:
+            return ["SELECT * FROM probe AS x FULL OUTER JOIN probe AS y ON x.a = y.a"]
         case .nullsFirstLast:
             return ["SELECT a FROM probe ORDER BY a NULLS FIRST, b DESC NULLS LAST"]
         case .uriFilenames, .encryption, .sessions:
@@ -113,7 +121,7 @@ extension SQLiteFeature {
     /// the feature.
     var functionFamily: [SQLFunctionMember] {
         switch self {
-        case .json:
+        case .json, .jsonFunction:
             // https://sqlite.org/json1.html; the JSON1 extension of 3.9, built in since 3.38.
             return [
                 SQLFunctionMember("json", 1), SQLFunctionMember("json_array", 2),

@@ -62,6 +62,27 @@ public enum SQLiteFeature: String, CaseIterable, Hashable, Sendable, CustomStrin
     /// `sqlite3session_*` and `sqlite3changeset_*` functions and by creating a session.
     case sessions
 
+    // SkipSQL's features, with SkipSQL's names and minimum versions; each is checked against the
+    // loaded build as the others are.
+
+    /// Row value comparisons, `WHERE (a, b) = (1, 2)` (3.15): SkipSQL's name of ``rowValues``.
+    case rowValueSyntax
+    /// `PRAGMA integrity_check(table)`, an integrity check of one table (3.33).
+    case partialIntegrityCheck
+    /// `RETURNING` clauses (3.35): SkipSQL's name of ``returning``.
+    case selectReturning
+    /// The JSON functions built in, `json()` and the rest (3.38, unless compiled with
+    /// `SQLITE_OMIT_JSON`): SkipSQL's feature, which counts from the version that builds them in;
+    /// ``json`` counts from the JSON1 extension of 3.9.
+    case jsonFunction
+    /// `RIGHT JOIN` (3.39).
+    case rightJoin
+    /// `FULL OUTER JOIN` (3.39).
+    case fullOuterJoin
+    /// A row value `IN` a list of row values, `WHERE (a, b) IN ((1, 2), (3, 4))` (3.39 as SkipSQL
+    /// counts it; SQLite documents the `IN (SELECT …)` form from 3.15).
+    case rowValueInSyntax
+
     /// The first SQLite version that can have the feature.
     public var minimumVersion: SQLiteVersion {
         switch self {
@@ -87,17 +108,24 @@ public enum SQLiteFeature: String, CaseIterable, Hashable, Sendable, CustomStrin
         case .uriFilenames: return SQLiteVersion(major: 3, minor: 7, patch: 7)
         case .encryption: return SQLiteVersion(major: 3, minor: 0)
         case .sessions: return SQLiteVersion(major: 3, minor: 13)
+        case .rowValueSyntax: return SQLiteVersion(major: 3, minor: 15)
+        case .partialIntegrityCheck: return SQLiteVersion(major: 3, minor: 33)
+        case .selectReturning: return SQLiteVersion(major: 3, minor: 35)
+        case .jsonFunction: return SQLiteVersion(major: 3, minor: 38)
+        case .rightJoin, .fullOuterJoin, .rowValueInSyntax: return SQLiteVersion(major: 3, minor: 39)
         }
     }
 
     /// Compile options (without `SQLITE_`) that remove the feature from a build.
     var omittingOptions: [String] {
         switch self {
-        case .json, .jsonb: return ["OMIT_JSON"]
+        case .json, .jsonb, .jsonFunction: return ["OMIT_JSON"]
         case .windowFunctions: return ["OMIT_WINDOWFUNC"]
         case .renameColumn, .dropColumn: return ["OMIT_ALTERTABLE"]
         case .generatedColumns: return ["OMIT_GENERATED_COLUMNS"]
         case .unixepoch: return ["OMIT_DATETIME_FUNCS"]
+        // Without it the pragma is unknown, and SQLite ignores an unknown pragma without an error.
+        case .partialIntegrityCheck: return ["OMIT_INTEGRITY_CHECK", "OMIT_PRAGMA"]
         default: return []
         }
     }
@@ -105,19 +133,21 @@ public enum SQLiteFeature: String, CaseIterable, Hashable, Sendable, CustomStrin
     /// Why a probe can fail: the words used in ``SQLiteFeatureStatus/reason``.
     func missingPartDescription(_ loaded: SQLiteVersion) -> String {
         switch self {
-        case .json, .jsonb:
+        case .json, .jsonb, .jsonFunction:
             // Before 3.38 JSON was an extension that a build had to enable; since, a build must omit it.
             if loaded < SQLiteVersion(major: 3, minor: 38) {
                 return "JSON1 extension not compiled in (SQLITE_ENABLE_JSON1)"
             }
             return "JSON functions not compiled in (SQLITE_OMIT_JSON)"
         case .strictTables: return "STRICT tables not available in this build"
-        case .returning: return "RETURNING not available in this build"
+        case .returning, .selectReturning: return "RETURNING not available in this build"
         case .upsert: return "upsert not available in this build"
         case .windowFunctions: return "window functions not compiled in (SQLITE_OMIT_WINDOWFUNC)"
         case .renameColumn, .dropColumn: return "ALTER TABLE not compiled in (SQLITE_OMIT_ALTERTABLE)"
         case .generatedColumns: return "generated columns not compiled in (SQLITE_OMIT_GENERATED_COLUMNS)"
         case .rightAndFullJoin: return "RIGHT and FULL OUTER JOIN not available in this build"
+        case .rightJoin: return "RIGHT JOIN not available in this build"
+        case .fullOuterJoin: return "FULL OUTER JOIN not available in this build"
         case .mathFunctions: return "math functions not compiled in (SQLITE_ENABLE_MATH_FUNCTIONS)"
         case .fts5: return "FTS5 module not compiled in (SQLITE_ENABLE_FTS5)"
         case .fts4: return "FTS3/FTS4 module not compiled in (SQLITE_ENABLE_FTS4)"

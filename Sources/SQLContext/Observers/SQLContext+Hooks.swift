@@ -1,12 +1,6 @@
-/// What happened to a row, as reported to an update hook.
-public enum SQLUpdateAction: Hashable, Sendable {
-    /// A row was inserted.
-    case insert
-    /// A row was updated.
-    case update
-    /// A row was deleted.
-    case delete
-}
+/// What happened to a row, as reported to an update hook: SkipSQL's ``SQLAction``, under the name
+/// this package gave it first.
+public typealias SQLUpdateAction = SQLAction
 
 /// One row change reported to an update observer (``SQLContext/addUpdateObserver(_:)``,
 /// ``SQLContext/setUpdateHook(_:)``).

@@ -60,7 +60,7 @@ extension SQLContext {
     /// Adds an observer that is asked before each commit of this connection, and vetoes it by
     /// throwing: SQLite then rolls the transaction back, and the COMMIT (or the statement that
     /// would have committed on its own) fails with `SQLITE_CONSTRAINT_COMMITHOOK`.
-    /// ``transaction(_:_:)`` and ``exec(sql:parameters:)`` report that error with the observer's
+    /// ``transaction(_:block:)`` and ``exec(sql:parameters:)`` report that error with the observer's
     /// message. Observers are asked in the order they were added, and the ones after a veto are
     /// not asked. An observer must not use the context.
     ///
@@ -141,12 +141,8 @@ extension SQLContext {
     }
 
     /// The action of an update hook's operation code.
-    static func updateAction(_ operation: Int32) -> SQLUpdateAction {
-        switch operation {
-        case 18: return .insert
-        case 9: return .delete
-        default: return .update
-        }
+    static func updateAction(_ operation: Int32) -> SQLAction {
+        SQLAction(rawValue: operation) ?? SQLAction.update
     }
 
     /// `error` made precise when it is a commit that a commit observer vetoed: its message says so

@@ -8,24 +8,32 @@ import Foundation
 /// it contains, the quoted form reads as one identifier and nothing else.
 ///
 /// ```swift
-/// let table = SQLIdentifier.quote(userChosenName)   // x"; DROP TABLE t; --  →  "x""; DROP TABLE t; --"
+/// let table = SQLIdentifier.quote(userChosenName)   // x`; DROP TABLE t; --  →  `x``; DROP TABLE t; --`
 /// try context.exec(sql: "CREATE TABLE " + table + " (value)")
 /// ```
 ///
 /// See [SQLite Keywords](https://sqlite.org/lang_keywords.html) for SQLite's quoting rules.
 public enum SQLIdentifier {
-    /// `name` as a SQL identifier: wrapped in double quotes, each double quote inside doubled.
+    /// `name` as a SQL identifier: wrapped in grave accents, each grave accent inside doubled.
     ///
-    /// `quote("a\"b")` is `"a""b"`; `quote("order")` is `"order"`, so keywords are names too. A
+    /// ```swift
+    /// SQLIdentifier.quote("order")   // `order`: keywords are names too
+    /// SQLIdentifier.quote("a`b")     // `a``b`
+    /// ```
+    ///
+    /// Grave accents, not SQL's double quotes: SQLite reads a double-quoted name that matches no
+    /// column as a string literal (unless built with `SQLITE_DQS=0`), so a misspelt column would
+    /// compare a string instead of failing; a name in grave accents is always a name. A
     /// name that contains U+0000 cannot be used in SQL: SQLite would end the SQL text at the NUL
     /// byte, so ``SQLContext`` refuses any SQL that contains one (`SQLITE_ERROR`) rather than run it.
     ///
     /// The quoting follows [SQLite Keywords](https://sqlite.org/lang_keywords.html).
     public static func quote(_ name: String) -> String {
-        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        "`" + name.replacingOccurrences(of: "`", with: "``") + "`"
     }
 
-    /// A name qualified by its schema: `"main"."t"`, each part quoted by ``quote(_:)``.
+    /// A name qualified by its schema (`main`, then `t`, joined by a dot), each part quoted by
+    /// ``quote(_:)``.
     ///
     /// The schema is `main`, `temp` or the name of an attached database; see
     /// [SQLite Keywords](https://sqlite.org/lang_keywords.html) for the quoting.

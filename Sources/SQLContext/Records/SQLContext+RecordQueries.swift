@@ -56,12 +56,12 @@ extension SQLContext {
         try fetch(type, primaryKeys: primaryKeys)
     }
 
-    /// The record of `type` whose primary key is `primaryKeys`, or nil; see ``fetch(_:id:)``.
+    /// The record of `type` whose primary key is `primaryKeys`, or nil; see ``fetch(_:id:)-(_,SQLValue...)``.
     ///
     /// - Parameters:
     ///   - type: the record type.
     ///   - primaryKeys: the key values, one per key column in column order.
-    /// - Throws: as ``fetch(_:id:)`` does.
+    /// - Throws: as ``fetch(_:id:)-(_,SQLValue...)`` does.
     public func fetch<T: SQLCodable>(_ type: T.Type, primaryKeys: [SQLValue]) throws -> T? {
         let table = type.table
         let keys = try keyColumns(of: table)

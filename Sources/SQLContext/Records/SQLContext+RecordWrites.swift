@@ -72,7 +72,7 @@ extension SQLContext {
             }
         }
         defer {
-            if owned { statement.close() } else { statement.reset() }
+            if owned { statement.close() } else { statement.rewind() }
         }
         var parameter = 1
         index = 0
@@ -347,7 +347,7 @@ extension SQLContext {
         sql.append(" WHERE ")
         SQLPredicate.and(conditions).apply(to: &sql)
         try exec(sql)
-        return changes > Int64(0)
+        return changes64 > Int64(0)
     }
 
     /// Deletes the records of `type` that match `predicate`: all of them when nil.

@@ -104,7 +104,7 @@ extension SQLContext {
     ///   rolled back and later ones do not run, the earlier ones stay. `SQLITE_MISUSE` when the
     ///   database's version is above `migrations.count` (written by a newer version of the app).
     public func migrate(migrations: [(SQLContext) throws -> Void]) throws {
-        let current = Int(try userVersion())
+        let current = Int(try readUserVersion())
         if current > migrations.count {
             throw SQLError.misuse(
                 "the database's user_version is \(current), but only \(migrations.count) migration(s) are given: it was"
@@ -115,7 +115,7 @@ extension SQLContext {
             do {
                 try transaction {
                     try migrations[version](self)
-                    try setUserVersion(Int64(version + 1))
+                    try writeUserVersion(Int64(version + 1))
                 }
             } catch {
                 let code: Int32 = (error as? SQLError)?.extendedCode ?? 1

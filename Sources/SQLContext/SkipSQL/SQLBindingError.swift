@@ -1,8 +1,23 @@
 import Foundation
 
-/// SkipSQL's helper for required values in a record's `init(row:context:)`. The error it throws
-/// is an ``SQLError``, like every error of this library.
-public enum SQLBindingError {
+/// SkipSQL's errors of the record layer, and its helper for required values in a record's
+/// `init(row:context:)`.
+///
+/// The cases are declared so that code which throws or catches them compiles; a record's own
+/// `init(row:context:)` or `encode(row:)` may throw them, and the record methods pass them on as
+/// they are. SQLContext itself throws an ``SQLError`` instead, like every error of this library:
+/// ``checkNonNull(_:_:)`` throws `SQLITE_MISMATCH` naming the column (``SQLError/isMismatch``),
+/// and a record method on a table without a primary key throws `SQLITE_MISUSE` naming the table.
+public enum SQLBindingError: Error {
+    /// A column the row does not have.
+    case unknownColumn(SQLColumn)
+    /// A column that is NULL where a value is required.
+    case nullColumn(SQLColumn)
+    /// A number of columns and a number of values that differ.
+    case columnValuesMismatch(Int, Int)
+    /// A table, named, without a primary key.
+    case noPrimaryKeys(String)
+
     /// `value`, or a `SQLITE_MISMATCH` ``SQLError`` naming `column` when it is nil.
     ///
     /// ```swift

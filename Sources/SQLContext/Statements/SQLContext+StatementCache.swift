@@ -43,7 +43,7 @@ extension SQLContext {
         try checkOpen(sql: sql)
         let key = SQLStatementCache.handedOutKey(sql)
         if let statement = statementCache.statement(for: key) {
-            statement.reset()
+            statement.rewind()
             try statement.clearBindings()
             return statement
         }
@@ -98,7 +98,7 @@ extension SQLContext {
     /// Resets a borrowed statement, clears its bindings and puts it back in the cache; finalizes
     /// it when that fails or the cache has no room for it.
     private func giveBack(_ statement: SQLStatement, key: String) {
-        statement.reset()
+        statement.rewind()
         do {
             try statement.clearBindings()
         } catch {

@@ -2,11 +2,11 @@ import Foundation
 import SQLFFI
 
 extension SQLStatement {
-    /// The number of parameters: the largest parameter index.
+    /// The number of parameters: the largest parameter index. An `Int32`, as SkipSQL types it.
     ///
     /// The corresponding SQLite function is
     /// [`sqlite3_bind_parameter_count`](https://sqlite.org/c3ref/bind_parameter_count.html).
-    public var parameterCount: Int { Int(sqliteStatement.parameterCount) }
+    public var parameterCount: Int32 { sqliteStatement.parameterCount }
 
     /// The name of each parameter, with its prefix (`":id"`, `"@id"`, `"$id"`, `"?2"`); nil for a
     /// nameless `?`. Element 0 is parameter 1.
@@ -114,7 +114,7 @@ extension SQLStatement {
     public func bind(parameters: [SQLValue]) throws {
         if isClosed { throw error(sqliteStatement.closedFailure) }
         let expected = parameterCount
-        if parameters.count != expected {
+        if parameters.count != Int(expected) {
             throw SQLError.range(
                 "\(parameters.count) parameter value(s) given, but the statement has \(expected) parameter(s)",
                 sql: sql)

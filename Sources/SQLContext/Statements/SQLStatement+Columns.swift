@@ -37,7 +37,7 @@ extension SQLStatement {
     /// Column `column` as text, or nil for NULL. Numbers are converted to text.
     ///
     /// The text is read by its byte length, so embedded NUL characters are kept. Bytes that are not
-    /// valid UTF-8 read as U+FFFD replacement characters; ``blob(at:)`` returns them exactly.
+    /// valid UTF-8 read as U+FFFD replacement characters; ``blob(at:)-(Int)`` returns them exactly.
     ///
     /// The corresponding SQLite functions are [`sqlite3_column_text`](https://sqlite.org/c3ref/column_blob.html)
     /// and `sqlite3_column_bytes`.
@@ -58,7 +58,7 @@ extension SQLStatement {
     /// range.
     ///
     /// The storage class and a number come from one column lookup; text and blobs are read by
-    /// their byte length, as ``text(at:)`` and ``blob(at:)`` read them.
+    /// their byte length, as ``text(at:)-(Int)`` and ``blob(at:)-(Int)`` read them.
     ///
     /// The corresponding SQLite functions are [`sqlite3_column_value`](https://sqlite.org/c3ref/column_blob.html)
     /// and [`sqlite3_value_type`](https://sqlite.org/c3ref/value_blob.html).

@@ -6,7 +6,7 @@ extension SQLStatement {
     ///
     /// The corresponding SQLite function is [`sqlite3_column_name`](https://sqlite.org/c3ref/column_name.html).
     public var columnMap: SQLColumnMap {
-        if let map = cachedColumnMap, map.count == columnCount { return map }
+        if let map = cachedColumnMap, map.count == Int(columnCount) { return map }
         let map = SQLColumnMap(names: columnNames)
         cachedColumnMap = map
         return map
@@ -81,7 +81,7 @@ extension SQLStatement {
     }
 
     /// Runs the statement once for each row, in order, as ``update(row:)`` does: a batch through
-    /// one compiled statement. Wrap the call in ``SQLContext/transaction(_:_:)`` to commit the
+    /// one compiled statement. Wrap the call in ``SQLContext/transaction(_:block:)`` to commit the
     /// batch once, and all or nothing.
     ///
     /// - Throws: the first error, with the index of the failing row (from 0) added to its message;

@@ -75,21 +75,34 @@ public final class SQLStatement {
         }
     }
 
-    /// Binds `parameters`, runs the statement to completion and resets it, ready for the next call.
+    /// Binds `parameters`, runs the statement to completion and resets it (bindings cleared, as
+    /// ``reset()`` does), ready for the next call.
     ///
     /// With no parameters the current bindings are used. Rows the statement returns are discarded.
     /// The statement is reset even when running it fails.
     public func update(parameters: [SQLValue] = []) throws {
         if !parameters.isEmpty { try bind(parameters: parameters) }
-        defer { sqliteStatement.reset() }
+        defer { reset() }
         while try next() {}
+    }
+
+    /// Rewinds the statement so that it runs again from the start, and sets every parameter to
+    /// NULL (SkipSQL's reset; ``rewind()`` keeps the bindings). The statement lets go of the last
+    /// row that ``rowValues()`` returned, and of the column map of ``row()``.
+    ///
+    /// The corresponding SQLite functions are [`sqlite3_reset`](https://sqlite.org/c3ref/reset.html)
+    /// and [`sqlite3_clear_bindings`](https://sqlite.org/c3ref/clear_bindings.html).
+    public func reset() {
+        rewind()
+        // On a closed statement there is nothing to clear.
+        try? sqliteStatement.clearBindings()
     }
 
     /// Rewinds the statement so that it runs again from the start; bindings stay. The statement
     /// lets go of the last row that ``rowValues()`` returned, and of the column map of ``row()``.
     ///
     /// The corresponding SQLite function is [`sqlite3_reset`](https://sqlite.org/c3ref/reset.html).
-    public func reset() {
+    public func rewind() {
         sqliteStatement.reset()
         if !recycledRow.isEmpty { recycledRow = [] }
         if cachedColumnMap != nil { cachedColumnMap = nil }
@@ -97,20 +110,21 @@ public final class SQLStatement {
 
     /// Runs the statement from the start and calls `body` for each row, with the statement
     /// positioned on it; nothing is allocated per row but what `body` reads. The statement is
-    /// reset afterwards, ready to run again.
+    /// rewound afterwards, its bindings kept, ready to run again.
     public func forEachRow(_ body: (SQLStatement) throws -> Void) throws {
         sqliteStatement.reset()
-        defer { reset() }
+        defer { rewind() }
         while try next() { try body(self) }
     }
 
     // MARK: - Description
 
-    /// The number of columns in each result row; 0 for a statement that returns none.
+    /// The number of columns in each result row; 0 for a statement that returns none. An `Int32`,
+    /// as SkipSQL types it (and as Kotlin's `Int` is).
     ///
     /// The corresponding SQLite function is
     /// [`sqlite3_column_count`](https://sqlite.org/c3ref/column_count.html).
-    public var columnCount: Int { Int(sqliteStatement.columnCount) }
+    public var columnCount: Int32 { sqliteStatement.columnCount }
 
     /// The names of the result columns, as SQLite reports them (an `AS` name, else SQLite's choice).
     ///

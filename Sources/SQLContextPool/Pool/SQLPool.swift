@@ -143,7 +143,7 @@ public final class SQLPool: Sendable {
     /// runs: commits when `body` returns, rolls back and rethrows when it throws.
     ///
     /// The transaction is `BEGIN IMMEDIATE`; inside another write it is a SAVEPOINT. See
-    /// `SQLContext/transaction(_:_:)`.
+    /// `SQLContext/transaction(_:block:)`.
     ///
     /// - Throws: what `body` throws; an `SQLError` from the commit; a misuse `SQLError` inside a
     ///   `read` of this pool, or after `close()`.

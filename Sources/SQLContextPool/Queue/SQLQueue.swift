@@ -18,7 +18,7 @@ import SQLContext
 /// the closure returns (the compiler stops them from crossing threads, since neither is
 /// `Sendable`; once the queue is closed, a kept context throws the misuse error of a closed context). A call made inside a closure on the same thread (a `write` inside a `write`) runs
 /// at once on the same context; nested writes become savepoints, as nested
-/// `SQLContext/transaction(_:_:)` calls do.
+/// `SQLContext/transaction(_:block:)` calls do.
 ///
 /// The queue is for one connection: reads wait for writes and for each other. ``SQLPool`` runs
 /// reads in parallel on a write-ahead log.
@@ -91,7 +91,7 @@ public final class SQLQueue: Sendable {
     ///
     /// The transaction is `BEGIN IMMEDIATE`, so a writer in another process makes this call wait
     /// (up to the busy timeout) at its start rather than fail at its first write; inside another
-    /// transaction it is a SAVEPOINT. See `SQLContext/transaction(_:_:)`.
+    /// transaction it is a SAVEPOINT. See `SQLContext/transaction(_:block:)`.
     ///
     /// - Throws: what `body` throws; an `SQLError` from the commit; a misuse `SQLError` after
     ///   `close()`.

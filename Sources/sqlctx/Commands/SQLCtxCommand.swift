@@ -45,11 +45,12 @@ struct SQLCtxCommand: ConsoleCommand {
             Transactions: when a statement fails while a transaction is open, sqlctx rolls
             the transaction back and says so on standard error, so a failed statement
             never leaves a transaction open. A transaction may span SQL arguments; one
-            still open when the input ends is rolled back (end it with COMMIT).
+            still open when the input ends is rolled back (end it with COMMIT), and the
+            exit status is 1.
 
-            Exit status: 0 success; 1 an SQL statement failed (even without --bail) or the
-            database could not be opened; 2 a usage error; 3 no SQLite library could be
-            loaded.
+            Exit status: 0 success; 1 an SQL statement failed (even without --bail), the
+            input ended inside a transaction, or the database could not be opened; 2 a usage
+            error; 3 no SQLite library could be loaded.
 
             'sqlctx info' shows the loaded SQLite and its features; see 'sqlctx help info'.
             'sqlctx backup' copies a database file online; see 'sqlctx help backup'.

@@ -14,7 +14,8 @@ import SQLContext
 ///
 /// When a statement fails, the error goes to standard error, and if a transaction is open it is
 /// rolled back, so that a failed statement never leaves one open; without `--bail` the next
-/// statement runs. ``finish()`` rolls back a transaction that is still open when the input ends.
+/// statement runs. ``finish()`` rolls back a transaction that is still open when the input ends,
+/// and the run counts as failed.
 final class Shell {
     /// The database.
     let context: SQLContext
@@ -88,9 +89,11 @@ final class Shell {
         return !bail
     }
 
-    /// Rolls back a transaction that the input left open, and says so.
+    /// Rolls back a transaction that the input left open, and says so; the run then counts as
+    /// failed (exit status 1), since changes the input made were not kept.
     func finish() {
         guard context.isInTransaction else { return }
+        hasFailed = true
         rollBack(
             because: "the input ended inside a transaction; it was rolled back (end it with COMMIT to keep its changes)"
         )

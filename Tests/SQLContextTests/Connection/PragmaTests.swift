@@ -9,29 +9,29 @@ import Testing
         try withTemporaryDirectory { directory in
             let path = directory.file("versioned.sqlite")
             let context = try SQLContext(path: path)
-            #expect(try context.userVersion() == 0)
-            try context.setUserVersion(3)
-            #expect(try context.userVersion() == 3)
-            try context.setUserVersion(-1)
-            #expect(try context.userVersion() == -1)
-            try context.setUserVersion(2_147_483_647)
+            #expect(try context.readUserVersion() == 0)
+            try context.writeUserVersion(3)
+            #expect(try context.readUserVersion() == 3)
+            try context.writeUserVersion(-1)
+            #expect(try context.readUserVersion() == -1)
+            try context.writeUserVersion(2_147_483_647)
             context.close()
             let reopened = try SQLContext(path: path)
-            #expect(try reopened.userVersion() == 2_147_483_647)
+            #expect(try reopened.readUserVersion() == 2_147_483_647)
             #expect(try scalar(reopened, "PRAGMA user_version") == .long(2_147_483_647))
         }
     }
 
     @Test func userVersionOutsideThirtyTwoBitsIsARangeError() throws {
         let context = try memoryContext()
-        try context.setUserVersion(5)
+        try context.writeUserVersion(5)
         expectSQLError(code: Code.range, messageContains: ["user_version", "2147483648"]) {
-            try context.setUserVersion(2_147_483_648)
+            try context.writeUserVersion(2_147_483_648)
         }
         expectSQLError(code: Code.range, messageContains: ["user_version"]) {
-            try context.setUserVersion(Int64.min)
+            try context.writeUserVersion(Int64.min)
         }
-        #expect(try context.userVersion() == 5)
+        #expect(try context.readUserVersion() == 5)
     }
 
     /// Whether foreign keys are on in a new connection: off, as SQLite ships, unless the build
@@ -47,16 +47,16 @@ import Testing
                 CREATE TABLE parent(id INTEGER PRIMARY KEY);
                 CREATE TABLE child(parent_id REFERENCES parent(id));
                 """)
-        #expect(try context.foreignKeysEnabled() == Self.foreignKeysOnByDefault(context))
+        #expect(try context.readForeignKeysEnabled() == Self.foreignKeysOnByDefault(context))
         try context.setForeignKeys(enabled: false)
         try context.exec(sql: "INSERT INTO child VALUES (1)")  // not enforced
         try context.setForeignKeys(enabled: true)
-        #expect(try context.foreignKeysEnabled())
+        #expect(try context.readForeignKeysEnabled())
         expectSQLError(code: Code.constraint, extendedCode: Code.constraintForeignKey) {
             try context.exec(sql: "INSERT INTO child VALUES (2)")
         }
         try context.setForeignKeys(enabled: false)
-        #expect(try !context.foreignKeysEnabled())
+        #expect(try !context.readForeignKeysEnabled())
         try context.exec(sql: "INSERT INTO child VALUES (3)")
         #expect(try rowCount(context, "child") == 2)
     }
@@ -65,15 +65,15 @@ import Testing
         let context = try memoryContext()
         try context.setForeignKeys(enabled: false)
         let refused = try context.transaction { () throws -> SQLError? in
-            #expect(try !context.foreignKeysEnabled())
+            #expect(try !context.readForeignKeysEnabled())
             return expectSQLError(code: Code.misuse, messageContains: ["foreign key", "transaction"]) {
                 try context.setForeignKeys(enabled: true)
             }
         }
         #expect(refused != nil, "the block ran and the change was refused")
-        #expect(try !context.foreignKeysEnabled())
+        #expect(try !context.readForeignKeysEnabled())
         try context.setForeignKeys(enabled: true)
-        #expect(try context.foreignKeysEnabled())
+        #expect(try context.readForeignKeysEnabled())
     }
 
     @Test func fileDatabaseSwitchesToWAL() throws {
@@ -104,7 +104,7 @@ import Testing
 
     @Test func compileOptionsOfTheLoadedLibrary() throws {
         let context = try memoryContext()
-        guard let options = context.compileOptions else {
+        guard let options = context.compileOptionList else {
             // Built with SQLITE_OMIT_COMPILEOPTION_DIAGS: neither the C functions nor the pragma.
             #expect(!context.library.hasFunction("sqlite3_compileoption_get"))
             #expect(!context.library.hasFunction("sqlite3_compileoption_used"))

@@ -205,8 +205,8 @@ import Testing
             try context.forEachRow(sql: "SELECT 1") { _ in }
         }
         expectSQLError(code: Code.misuse, messageContains: ["closed"]) { try context.transaction {} }
-        expectSQLError(code: Code.misuse, messageContains: ["closed"]) { _ = try context.userVersion() }
-        expectSQLError(code: Code.misuse, messageContains: ["closed"]) { try context.setUserVersion(1) }
+        expectSQLError(code: Code.misuse, messageContains: ["closed"]) { _ = try context.readUserVersion() }
+        expectSQLError(code: Code.misuse, messageContains: ["closed"]) { try context.writeUserVersion(1) }
         expectSQLError(code: Code.misuse, messageContains: ["closed"]) { try context.setForeignKeys(enabled: true) }
         expectSQLError(code: Code.misuse, messageContains: ["closed"]) { _ = try context.journalMode() }
         expectSQLError(code: Code.misuse, messageContains: ["closed"]) { try context.setBusyTimeout(milliseconds: 5) }

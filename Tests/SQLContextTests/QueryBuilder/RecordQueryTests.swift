@@ -62,7 +62,7 @@ import Testing
         let tuple = SQLPredicate.in(
             SQLTuple(columns: [Tag.bookID, Tag.label]), [SQLTuple(values: [.long(1), .text("a")])])
         #expect(tuple.expression.sql == "(`book id`, `label`) IN ((?, ?))")
-        #expect(Book.title.alias("b").equals(SQLValue("E")).expression.sql == "\"b\".\"title\" = ?")
+        #expect(Book.title.alias("b").equals(SQLValue("E")).expression.sql == "`b`.`title` = ?")
     }
 
     @Test func queriesOrderLimitAndOffset() throws {

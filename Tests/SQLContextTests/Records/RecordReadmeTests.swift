@@ -54,7 +54,7 @@ struct Note: SQLCodable, Equatable {
         #expect(milk.id == 1)
         #expect(pinned == [Note(id: 2, text: "call Ada", pinned: true)])
         #expect(left == [Note(id: 1, text: "buy oat milk", pinned: false)])
-        #expect(try context.userVersion() == 2)
+        #expect(try context.readUserVersion() == 2)
         #expect(try context.tables(types: ["index"]).contains { $0.name == "note_pinned" })
     }
 }

@@ -124,7 +124,7 @@ import Testing
                 case .real(let real): #expect(real == statement.real(at: column))
                 case .text(let text): #expect(text == statement.text(at: column))
                 case .blob(let blob): #expect(blob == statement.blob(at: column))
-                case .null: #expect(statement.isNull(at: column))
+                case .null: #expect(statement.isNull(at: Int(column)))
                 }
             }
         }

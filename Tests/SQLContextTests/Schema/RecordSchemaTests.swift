@@ -9,25 +9,25 @@ import Testing
         let statements = Book.table.createTableSQL(ifNotExists: true)
         #expect(
             statements.map { $0.sql } == [
-                "CREATE TABLE IF NOT EXISTS \"book\" (\"id\" INTEGER PRIMARY KEY AUTOINCREMENT, \"title\" TEXT NOT NULL,"
-                    + " \"author_id\" INTEGER, \"year\" INTEGER, \"price\" REAL, \"cover\" BLOB,"
-                    + " FOREIGN KEY (\"author_id\") REFERENCES \"author\"(\"id\") ON DELETE CASCADE)",
-                "CREATE INDEX IF NOT EXISTS \"book_year\" ON \"book\" (\"year\")",
+                "CREATE TABLE IF NOT EXISTS `book` (`id` INTEGER PRIMARY KEY AUTOINCREMENT, `title` TEXT NOT NULL,"
+                    + " `author_id` INTEGER, `year` INTEGER, `price` REAL, `cover` BLOB,"
+                    + " FOREIGN KEY (`author_id`) REFERENCES `author`(`id`) ON DELETE CASCADE)",
+                "CREATE INDEX IF NOT EXISTS `book_year` ON `book` (`year`)",
             ])
         let tags = Tag.table.createTableSQL(inSchema: "temp")
         #expect(
             tags.map { $0.sql } == [
-                "CREATE TABLE \"temp\".\"tag \"\"list\"\"\" (\"book id\" INTEGER, \"label\" TEXT,"
-                    + " \"order\" INTEGER NOT NULL DEFAULT (-1), PRIMARY KEY (\"book id\", \"label\"))"
+                "CREATE TABLE `temp`.`tag \"list\"` (`book id` INTEGER, `label` TEXT,"
+                    + " `order` INTEGER NOT NULL DEFAULT (-1), PRIMARY KEY (`book id`, `label`))"
             ])
         let unique = SQLColumn(name: "isbn", type: .text, index: SQLIndex(name: "by isbn", unique: true))
         #expect(
             Book.table.addColumnSQL(column: unique, inSchema: "main").map { $0.sql } == [
-                "ALTER TABLE \"main\".\"book\" ADD COLUMN \"isbn\" TEXT",
-                "CREATE UNIQUE INDEX \"main\".\"by isbn\" ON \"book\" (\"isbn\")",
+                "ALTER TABLE `main`.`book` ADD COLUMN `isbn` TEXT",
+                "CREATE UNIQUE INDEX `main`.`by isbn` ON `book` (`isbn`)",
             ])
-        #expect(Book.table.dropTableSQL(ifExists: true).sql == "DROP TABLE IF EXISTS \"book\"")
-        #expect(Book.table.dropColumnSQL(column: Book.cover).sql == "ALTER TABLE \"book\" DROP COLUMN \"cover\"")
+        #expect(Book.table.dropTableSQL(ifExists: true).sql == "DROP TABLE IF EXISTS `book`")
+        #expect(Book.table.dropColumnSQL(column: Book.cover).sql == "ALTER TABLE `book` DROP COLUMN `cover`")
     }
 
     @Test func createdTablesWorkAndAreListed() throws {
@@ -91,7 +91,7 @@ import Testing
             let context = try SQLContext(path: path)
             try context.migrate(migrations: migrations)
             #expect(runs == [0, 1])
-            #expect(try context.userVersion() == 2)
+            #expect(try context.readUserVersion() == 2)
             try context.migrate(migrations: migrations)
             #expect(runs == [0, 1])
             context.close()
@@ -105,10 +105,10 @@ import Testing
                     }
                 ])
             #expect(runs == [0, 1, 2])
-            #expect(try reopened.userVersion() == 3)
+            #expect(try reopened.readUserVersion() == 3)
             // A database migrated by a newer app is refused, untouched.
             expectSQLError(code: 21, messageContains: ["3", "2"]) { try reopened.migrate(migrations: migrations) }
-            #expect(try reopened.userVersion() == 3)
+            #expect(try reopened.readUserVersion() == 3)
         }
     }
 
@@ -132,7 +132,7 @@ import Testing
         }
         #expect(error?.sql?.contains("no_such_table") == true)
         #expect(ran == [0, 1])
-        #expect(try context.userVersion() == 1)
+        #expect(try context.readUserVersion() == 1)
         #expect(try tableExists(context, "a"))
         #expect(try !tableExists(context, "b"))
         #expect(!context.isInTransaction)
@@ -145,7 +145,7 @@ import Testing
         try context.migrate(migrations: [
             migrations[0], { context in try context.exec(sql: "CREATE TABLE b(x)") }, migrations[2],
         ])
-        #expect(try context.userVersion() == 3)
+        #expect(try context.readUserVersion() == 3)
         #expect(ran == [0, 1, 2])
     }
 }

@@ -130,13 +130,13 @@ import Testing
 
             // track the version of the schema with the `userVersion` pragma, which can be used for schema migration
             func migrateSchema(v version: Int64, ddl: String) throws {
-                // Adapted: SkipSQL's `userVersion` property is `userVersion()` and
-                // `setUserVersion(_:)` here, which throw; the README's logging is left out.
-                if try ctx.userVersion() < version {
+                // Adapted: SkipSQL's `userVersion` property is `readUserVersion()` and
+                // `writeUserVersion(_:)` here, which throw; the README's logging is left out.
+                if try ctx.readUserVersion() < version {
                     try ctx.transaction {
                         try ctx.exec(sql: ddl)  // perform the DDL operation
                         // then update the schema version
-                        try ctx.setUserVersion(version)
+                        try ctx.writeUserVersion(version)
                     }
                     migrationsRun.append(version)
                 }
@@ -157,10 +157,10 @@ import Testing
                         """)
             }
 
-            #expect(try ctx.userVersion() == 0)
+            #expect(try ctx.readUserVersion() == 0)
             try migrateAll()
             #expect(migrationsRun == [1, 2])
-            #expect(try ctx.userVersion() == 2)
+            #expect(try ctx.readUserVersion() == 2)
             let columns = try ctx.query(sql: "PRAGMA table_info(DATA_ITEM)").map { $0[1] }
             #expect(columns == [.text("ID"), .text("DESCRIPTION")])
 
@@ -170,13 +170,13 @@ import Testing
             defer { ctx.close() }
             try migrateAll()
             #expect(migrationsRun == [1, 2])
-            #expect(try ctx.userVersion() == 2)
+            #expect(try ctx.readUserVersion() == 2)
 
             // A migration whose DDL fails leaves neither its changes nor its version behind.
             #expect(throws: SQLError.self) {
                 try migrateSchema(v: 3, ddl: "CREATE TABLE LOG (X); ALTER TABLE NO_SUCH_TABLE ADD COLUMN Y")
             }
-            #expect(try ctx.userVersion() == 2)
+            #expect(try ctx.readUserVersion() == 2)
             #expect(try !tableExists(ctx, "LOG"))
         }
     }
@@ -263,7 +263,7 @@ import Testing
             let dbPath = directory.file("plain.sqlite")
             let ctx = try SQLContext(path: dbPath)
             try ctx.exec(sql: "CREATE TABLE SOME_TABLE(col); INSERT INTO SOME_TABLE VALUES ('kept')")
-            try ctx.setUserVersion(7)
+            try ctx.writeUserVersion(7)
             var hasExport = false
             if let probe = try? ctx.prepare(sql: "SELECT sqlcipher_export('main')") {
                 probe.close()
@@ -274,7 +274,7 @@ import Testing
                 let encrypted = try ctx.encryptDatabase(key: "secret", at: dbPath)
                 defer { encrypted.close() }
                 #expect(ctx.isClosed)
-                #expect(try encrypted.userVersion() == 7)
+                #expect(try encrypted.readUserVersion() == 7)
                 #expect(try encrypted.query(sql: "SELECT col FROM SOME_TABLE") == [[.text("kept")]])
                 let withoutKey = try SQLContext(path: dbPath, flags: [.readOnly])
                 defer { withoutKey.close() }
@@ -307,10 +307,10 @@ extension SQLContext {
     /// Takes an unencrypted database and encrypts it with the given key
     ///
     /// From the README; adapted: `export(path, key:)` is SQLCipher's ATTACH … KEY with
-    /// `sqlcipher_export`, `key(_:)` is `PRAGMA key`, `userVersion` is `userVersion()` and
-    /// `setUserVersion(_:)`, and the paths are Strings.
+    /// `sqlcipher_export`, `key(_:)` is `PRAGMA key`, `userVersion` is `readUserVersion()` and
+    /// `writeUserVersion(_:)`, and the paths are Strings.
     fileprivate func encryptDatabase(key: String, at dbPath: String) throws -> SQLContext {
-        let v = try self.userVersion()
+        let v = try self.readUserVersion()
 
         let tmpDBPath = dbPath + ".rekey"
 
@@ -336,7 +336,7 @@ extension SQLContext {
         try ctx.exec(sql: "PRAGMA key = " + SQLValue.text(key).description)  // set the key on the database
 
         // re-set the userVersion, which is not copied by pragma sqlcipher_export
-        try ctx.setUserVersion(v)
+        try ctx.writeUserVersion(v)
 
         return ctx  // return the newly-created context
     }

@@ -64,20 +64,36 @@ import Testing
             statement.reset()
             #expect(!statement.isBusy)
         }
-        // Bindings stay across reset.
+        // Bindings stay across rewind.
         try statement.bind(.long(5), at: 1)
-        statement.reset()
+        statement.rewind()
         #expect(try statement.next())
         #expect(statement.long(at: 0) == 10)
+        // reset clears them, as SkipSQL's does: the parameter is NULL again.
+        statement.reset()
+        #expect(try statement.next())
+        #expect(statement.type(at: 0) == .null)
     }
 
-    @Test func updateWithoutParametersKeepsTheBindings() throws {
+    @Test func updateClearsTheBindingsAsSkipSQLsDoes() throws {
         let context = try memoryContext()
         try context.exec(sql: "CREATE TABLE t(x)")
         let insert = try context.prepare(sql: "INSERT INTO t VALUES (?)")
         try insert.bind(.text("same"), at: 1)
         try insert.update()
         try insert.update()
+        #expect(try context.query(sql: "SELECT x FROM t") == [[.text("same")], [.null]])
+    }
+
+    @Test func runningAgainAfterRewindKeepsTheBindings() throws {
+        let context = try memoryContext()
+        try context.exec(sql: "CREATE TABLE t(x)")
+        let insert = try context.prepare(sql: "INSERT INTO t VALUES (?)")
+        try insert.bind(.text("same"), at: 1)
+        for _ in 0..<2 {
+            #expect(try !insert.next())
+            insert.rewind()
+        }
         #expect(try context.query(sql: "SELECT x FROM t") == [[.text("same")], [.text("same")]])
     }
 

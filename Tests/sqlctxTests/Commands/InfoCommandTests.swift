@@ -43,6 +43,9 @@ import Testing
             #expect(outcome.output.contains("compile options: unknown (built with SQLITE_OMIT_COMPILEOPTION_DIAGS)"))
         }
         #expect(outcome.output.contains("\nfeatures:\n  json "))
-        #expect(outcome.output.contains("\n  rowValues          yes  SQLite 3.15.0 or later\n"))
+        // The name column is as wide as the longest feature name.
+        let rowValues = outcome.output.split(separator: "\n").first { $0.hasPrefix("  rowValues ") }
+        let words = rowValues.map { $0.split(separator: " ").map(String.init) }
+        #expect(words == ["rowValues", "yes", "SQLite", "3.15.0", "or", "later"])
     }
 }
