@@ -59,9 +59,9 @@ final class HostileFixture {
     /// `SQLITE_MAX_EXPR_DEPTH=0` (one of sqlite.org's recommended options; 3.50.4-lean here) checks
     /// no depth, reads the limit as 0 and cannot raise it. There, SQL nested deeply enough (10 000
     /// subqueries, 100 000 `+` terms) overflows the thread's stack inside SQLite and ends the
-    /// process: no library above SQLite can stop that, so the README tells users of such a build
-    /// not to run SQL from untrusted sources, and the cases below assert what such a build does
-    /// with inputs it survives.
+    /// process: no library above SQLite can stop that, so the documentation (CompileOptions.md)
+    /// tells users of such a build not to run SQL from untrusted sources, and the cases below
+    /// assert what such a build does with inputs it survives.
     var hasExpressionDepthLimit: Bool { (try? context.limit(.expressionDepth)) != 0 }
 
     /// Whether the loaded SQLite is at least `major.minor`.

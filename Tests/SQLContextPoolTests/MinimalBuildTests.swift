@@ -132,7 +132,7 @@ import Testing
         await queue.close()
     }
 
-    /// Every `supports(_:)` answer is the README table's.
+    /// Every `supports(_:)` answer is the one the table of CheckingFeatures.md gives.
     @Test func supportsAnswersAsTheReadmeTableSays() throws {
         let context = try SQLContext(library: Self.library())
         defer { context.close() }

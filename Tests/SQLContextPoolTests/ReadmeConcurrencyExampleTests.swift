@@ -3,7 +3,8 @@ import SQLContext
 import SQLContextPool
 import Testing
 
-/// The README's server example ("Concurrency"), verbatim, run by many concurrent requests.
+/// The server example (README.md and SQLContextPool.docc/Concurrency.md), verbatim, run by many
+/// concurrent requests.
 @Suite struct ReadmeConcurrencyExampleTests {
     @Test func theServerExampleCountsEveryVisit() async throws {
         let directory = try TemporaryDirectory()

@@ -1,13 +1,14 @@
 import Foundation
 
-/// The feature answers that every build of the matrix must give: one table, the README's.
+/// The feature answers that every build of the matrix must give: one table, the documentation's.
 ///
 /// `FeatureCheckTests` checks each build against it (every feature, every build), and
-/// `ReadmeFeatureTableTests` checks that README.md shows it verbatim, so the README cannot claim
-/// what the code does not do. A `yes` is a claim about the build: its statements using the feature
+/// `ReadmeFeatureTableTests` checks that the DocC article Checking Features
+/// (`Sources/SQLContext/SQLContext.docc/CheckingFeatures.md`) shows it verbatim, so the
+/// documentation cannot claim what the code does not do. A `yes` is a claim about the build: its statements using the feature
 /// work (`FeatureUseTests` runs them on whatever build the suite runs on).
 extension SQLiteBuild {
-    /// The README's table of `supports(_:)` answers, in Markdown.
+    /// The Checking Features article's table of `supports(_:)` answers, in Markdown.
     public static let expectedFeatureTable = """
         | feature | system (3.40.1) | sqlcipher (3.15.2) | 3.50.4 | 3.50.4-nojson | 3.50.4-nodiags | 3.50.4-omit | 3.50.4-lean | 3.50.4-debug | 3.50.4-exclusive | 3.50.4-minimal | 3.54.1 | sqlite3mc (3.54.0) |
         | --- | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: | :---: |

@@ -59,8 +59,9 @@ import Testing
     }
 }
 
-/// The README's example of catching a missing library, verbatim; the tests above run it in a child
-/// process, with and without a SQLite to load, and read what it prints.
+/// The example of catching a missing library (the DocC article HandlingErrors.md), verbatim; the
+/// tests above run it in a child process, with and without a SQLite to load, and read what it
+/// prints.
 private func readmeLibraryExample() {
     do {
         let context = try SQLContext()

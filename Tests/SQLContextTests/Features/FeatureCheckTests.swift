@@ -88,7 +88,7 @@ let featureUsage: [SQLiteFeature: String] = [
         }
     }
 
-    /// Every answer of `build` is the one the README's table gives.
+    /// Every answer of `build` is the one the table of CheckingFeatures.md gives.
     func expectPinnedAnswers(_ build: SQLiteBuild) throws {
         let context = try SQLContext(library: build.library())
         defer { context.close() }

@@ -4,7 +4,8 @@ import SQLFFI
 import SQLiteBuilds
 import Testing
 
-/// The README's "Moving data" examples, verbatim, with what they promise checked.
+/// The "Moving data" examples (the DocC article MovingData.md; the backup one is in the README too),
+/// verbatim, with what they promise checked.
 @Suite struct MovingDataReadmeTests {
     @Test func backupWithProgress() throws {
         try withTemporaryDirectory { directory in

@@ -2,10 +2,11 @@ import Foundation
 import SQLiteBuilds
 import Testing
 
-/// Every ```swift block of README.md is run by a test: each is found verbatim (indented as a
-/// whole, its `import` lines among the file's imports) in a Swift file under Tests/, except the
-/// `Package.swift` lines, which `Scripts/check-readme` builds into a package of their own. The
-/// README's ```sh blocks are run by `Scripts/check-readme` too; CI runs it.
+/// Every ```swift block of README.md and of the DocC articles (`Sources/*/*.docc/*.md`) is run by
+/// a test: each is found verbatim (indented as a whole, its `import` lines among the file's
+/// imports) in a Swift file under Tests/, except the README's `Package.swift` lines, which
+/// `Scripts/check-readme` builds into a package of their own. The ```sh blocks of both are run by
+/// `Scripts/check-readme` too; CI runs it.
 @Suite struct ReadmeCoverageTests {
     /// The package's root folder.
     static let root = PackageDirectory.root()
@@ -70,6 +71,27 @@ import Testing
         return sources
     }
 
+    /// Whether `block` is in one of `sources`: its body verbatim, its `import` lines among the file's.
+    static func isInATest(_ block: Block, _ sources: [(path: String, lines: [String])]) -> Bool {
+        let imports = block.lines.prefix { $0.hasPrefix("import ") || $0.isEmpty }
+        let body = Array(block.lines.dropFirst(imports.count))
+        return sources.contains { source in
+            imports.allSatisfy { $0.isEmpty || source.lines.contains($0) } && Self.contains(source.lines, body)
+        }
+    }
+
+    /// The DocC articles of the package: every `.md` file of every `Sources/MODULE/MODULE.docc`, by path.
+    static func articles() throws -> [URL] {
+        let sources = root.appendingPathComponent("Sources")
+        var articles: [URL] = []
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
+            let catalog = sources.appendingPathComponent(module).appendingPathComponent(module + ".docc")
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: catalog.path) else { continue }
+            articles += names.filter { $0.hasSuffix(".md") }.map { catalog.appendingPathComponent($0) }
+        }
+        return articles.sorted { $0.path < $1.path }
+    }
+
     @Test func everySwiftBlockOfTheReadmeIsInATest() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let swiftBlocks = Self.blocks(in: readme).filter { $0.language == "swift" }
@@ -81,20 +103,40 @@ import Testing
                 packageBlocks += 1
                 continue
             }
-            let imports = block.lines.prefix { $0.hasPrefix("import ") || $0.isEmpty }
-            let body = Array(block.lines.dropFirst(imports.count))
-            let found = sources.first { source in
-                imports.allSatisfy { $0.isEmpty || source.lines.contains($0) } && Self.contains(source.lines, body)
-            }
             let problem =
                 "README.md line \(block.line): this swift block is in no test under Tests/ (copy it verbatim into one):\n"
                 + block.lines.joined(separator: "\n")
-            #expect(found != nil, Comment(rawValue: problem))
+            let found = Self.isInATest(block, sources)
+            #expect(found, Comment(rawValue: problem))
         }
         // The Package.swift lines are built by Scripts/check-readme, which CI runs.
         #expect(packageBlocks == 1)
         let ci = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
         #expect(ci.contains("\nScripts/check-readme"))
+    }
+
+    /// The DocC articles' examples are held to the README's rule: none is exempt.
+    @Test func everySwiftBlockOfTheDocCArticlesIsInATest() throws {
+        let sources = try Self.testSources()
+        let articles = try Self.articles()
+        #expect(articles.count >= 20)
+        var checked = 0
+        for article in articles {
+            let text = try String(contentsOf: article, encoding: .utf8)
+            let name = article.pathComponents.suffix(3).joined(separator: "/")
+            for block in Self.blocks(in: text) where block.language == "swift" {
+                checked += 1
+                let problem =
+                    "Sources/\(name) line \(block.line): this swift block is in no test under Tests/ (copy it verbatim into one):\n"
+                    + block.lines.joined(separator: "\n")
+                let found = Self.isInATest(block, sources)
+                #expect(found, Comment(rawValue: problem))
+            }
+        }
+        #expect(checked >= 25)
+        // Their ```sh blocks are run by Scripts/check-readme, after the README's.
+        let script = try String(contentsOf: Self.root.appendingPathComponent("Scripts/check-readme"), encoding: .utf8)
+        #expect(script.contains("Sources/*/*.docc/*.md"))
     }
 
     @Test func theMatcherNeedsEveryLineInOrderAndOneIndentation() {

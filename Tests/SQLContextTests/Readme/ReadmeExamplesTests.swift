@@ -4,10 +4,12 @@ import SQLFFI
 import SQLiteBuilds
 import Testing
 
-// The Swift examples of README.md, each copied here verbatim (only indented) and run, with the
+// The Swift examples of README.md (some now in the DocC articles they moved to: SQLFunctions.md,
+// RowsAndRecords.md, HandlingErrors.md, ChoosingASQLite.md, CheckingFeatures.md and
+// SQLContextPool.docc/Concurrency.md), each copied here verbatim (only indented) and run, with the
 // setup it assumes before it and assertions after it; each test reads what its example prints
 // through a local `print`. The example of catching a missing library runs in LibraryUnavailableTests,
-// in child processes. ReadmeCoverageTests fails when a ```swift block of the README is in no test,
+// in child processes. ReadmeCoverageTests fails when a ```swift block of the README or an article is in no test,
 // so an example cannot change without its test.
 
 /// A context with the README's `person` table: ada, grace, edsger, barbara (ids 1 to 4).

@@ -2,19 +2,21 @@ import Foundation
 import SQLiteBuilds
 import Testing
 
-/// README.md shows the feature answers that the tests pin for every build, word for word.
+/// The DocC article Checking Features (where the table moved from README.md) shows the feature
+/// answers that the tests pin for every build, word for word.
 @Suite struct ReadmeFeatureTableTests {
-    /// README.md of this package, found from this file's path.
-    static var readme: String? {
+    /// `Sources/SQLContext/SQLContext.docc/CheckingFeatures.md` of this package.
+    static var article: String? {
         let root = PackageDirectory.root()
-        return try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let path = "Sources/SQLContext/SQLContext.docc/CheckingFeatures.md"
+        return try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test func theReadmeShowsThePinnedTable() throws {
-        let readme = try #require(Self.readme, "README.md next to Package.swift")
+    @Test func theArticleShowsThePinnedTable() throws {
+        let article = try #require(Self.article, "Sources/SQLContext/SQLContext.docc/CheckingFeatures.md")
         #expect(
-            readme.contains(SQLiteBuild.expectedFeatureTable + "\n"),
-            "README.md must contain SQLiteBuild.expectedFeatureTable (Tests/SQLiteBuilds/SQLiteBuild+Features.swift) verbatim"
+            article.contains(SQLiteBuild.expectedFeatureTable + "\n"),
+            "CheckingFeatures.md must contain SQLiteBuild.expectedFeatureTable (Tests/SQLiteBuilds/SQLiteBuild+Features.swift) verbatim"
         )
     }
 }

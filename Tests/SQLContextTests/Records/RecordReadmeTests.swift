@@ -2,7 +2,8 @@ import Foundation
 import SQLContext
 import Testing
 
-// The README's "Records" example: the record type at file level, the use in a test.
+// The "Records" example (the DocC article RowsAndRecords.md): the record type at file level, the
+// use in a test.
 
 struct Note: SQLCodable, Equatable {
     var id: Int64
