@@ -28,7 +28,8 @@ extension SQLPool {
         /// take no file lock of their own: with the default `false`, SQLite's unix VFS takes and
         /// drops a lock on the `-shm` file with `fcntl` around every read transaction, under a
         /// mutex that all connections to the file share, and that is what keeps point reads from
-        /// running faster on two readers than on one (see the README's pool benchmark).
+        /// running faster on two readers than on one (see the pool benchmark in the SQLContext
+        /// catalog's Performance article).
         ///
         /// Other processes cannot read or write the file while the pool is open: they wait their
         /// busy timeout and fail with `SQLITE_BUSY`, and so does the pool's opening when another
@@ -45,7 +46,8 @@ extension SQLPool {
         ///
         /// With the default `false`, each `async` call costs two thread hand-offs (to the
         /// connection's queue and back to the task), which take longer than a point query: `true`
-        /// saves them (see the README's pool benchmark). The cost: while a closure runs, its
+        /// saves them (see the pool benchmark in the SQLContext catalog's Performance article).
+        /// The cost: while a closure runs, its
         /// concurrency thread runs nothing else, and there are only as many of those as cores, so
         /// a long query or a closure that waits for something (a lock, a semaphore, a busy
         /// database held by another process) holds back every other task of the process. Use it
