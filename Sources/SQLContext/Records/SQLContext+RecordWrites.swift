@@ -219,14 +219,7 @@ extension SQLContext {
             }
             index += 1
         }
-        var sql = "INSERT INTO " + table.quotedName(inSchema: schemaName)
-        if names.isEmpty {
-            sql += " DEFAULT VALUES"
-        } else {
-            sql += " (" + names.joined(separator: ", ") + ") VALUES (?"
-            sql += String(repeating: ", ?", count: names.count - 1) + ")"
-        }
-        if upsert { sql += try upsertClause(table) }
+        var sql = try insertSQL(table, inSchema: schemaName, names: names, upsert: upsert)
         let returning = !leftOut.isEmpty && supports(.returning)
         if returning { sql += " RETURNING " + leftOutNames.joined(separator: ", ") }
         let plan = SQLRecordInsertPlan(
@@ -324,28 +317,12 @@ extension SQLContext {
         let cache = statementCache
         var row = try encodedRow(ob, table, cache)
         defer { recycleEncodedRow(&row, cache) }
-        var assignments: [String] = []
-        var values: [SQLValue] = []
-        var index = 0
-        for column in table.columns {
-            if !column.primaryKey {
-                assignments.append(column.quotedName() + " = ?")
-                values.append(row.values[index])
-            }
-            index += 1
-        }
-        var conditions: [SQLPredicate] = []
-        for key in keys { conditions.append(SQLPredicate.equals(key, row[key] ?? SQLValue.null)) }
-        if assignments.isEmpty {
-            // Nothing to write: say whether the row is there.
+        guard let sql = updateExpression(table, inSchema: schemaName, row: row, keys: keys) else {
+            // Every column is a key, so there is nothing to write: say whether the row is there.
             var exists = SQLExpression("SELECT count(*) FROM " + table.quotedName(inSchema: schemaName) + " WHERE ")
-            SQLPredicate.and(conditions).apply(to: &exists)
+            keyPredicate(row: row, keys: keys).apply(to: &exists)
             return (try firstValue(exists).longValue ?? Int64(0)) > Int64(0)
         }
-        var sql = SQLExpression(
-            "UPDATE " + table.quotedName(inSchema: schemaName) + " SET " + assignments.joined(separator: ", "), values)
-        sql.append(" WHERE ")
-        SQLPredicate.and(conditions).apply(to: &sql)
         try exec(sql)
         return changes64 > Int64(0)
     }

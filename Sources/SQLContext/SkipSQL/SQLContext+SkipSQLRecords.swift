@@ -27,19 +27,12 @@ extension SQLContext {
         let row = try instance.encodedRow()
         guard let upsert else {
             let keys = try keyColumns(of: table)
-            var assignments: [String] = []
-            var values: [SQLValue] = []
-            for column in table.columns where !column.primaryKey {
-                assignments.append(column.quotedName() + " = ?")
-                values.append(row[column] ?? SQLValue.null)
-            }
-            var sql = SQLExpression(
-                "UPDATE " + table.quotedName(inSchema: schemaName) + " SET " + assignments.joined(separator: ", "),
-                values)
+            if let sql = updateExpression(table, inSchema: schemaName, row: row, keys: keys) { return sql }
+            // Every column is a key, so there is nothing to set: SkipSQL's text, `SET` with no
+            // assignment, which SQLite refuses with a syntax error.
+            var sql = SQLExpression("UPDATE " + table.quotedName(inSchema: schemaName) + " SET ")
             sql.append(" WHERE ")
-            var conditions: [SQLPredicate] = []
-            for key in keys { conditions.append(SQLPredicate.equals(key, row[key] ?? SQLValue.null)) }
-            SQLPredicate.and(conditions).apply(to: &sql)
+            keyPredicate(row: row, keys: keys).apply(to: &sql)
             return sql
         }
         var names: [String] = []
@@ -51,15 +44,7 @@ extension SQLContext {
             names.append(column.quotedName())
             values.append(value)
         }
-        var sql = "INSERT INTO " + table.quotedName(inSchema: schemaName)
-        if names.isEmpty {
-            sql += " DEFAULT VALUES"
-        } else {
-            sql += " (" + names.joined(separator: ", ") + ") VALUES (?"
-            sql += String(repeating: ", ?", count: names.count - 1) + ")"
-        }
-        if upsert { sql += try upsertClause(table) }
-        return SQLExpression(sql, values)
+        return SQLExpression(try insertSQL(table, inSchema: schemaName, names: names, upsert: upsert), values)
     }
 
     /// A row of `values` under the names of `columns`, in order.
