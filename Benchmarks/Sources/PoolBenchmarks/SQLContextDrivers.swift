@@ -8,7 +8,7 @@ import SQLFFI
 enum ContextOperations {
     static func point(_ context: SQLContext, _ id: Int64) throws {
         let statement = try context.cachedStatement(sql: pointSQL)
-        defer { statement.reset() }
+        defer { statement.rewind() }
         try statement.bind(integer: id, at: 1)
         guard try statement.next() else { throw WrongResult("point query \(id): no row") }
         try checkPoint(id: id, a: statement.long(at: 0), b: statement.long(at: 1), c: statement.text(at: 2))
@@ -16,7 +16,7 @@ enum ContextOperations {
 
     static func range(_ context: SQLContext, _ start: Int64) throws {
         let statement = try context.cachedStatement(sql: rangeSQL)
-        defer { statement.reset() }
+        defer { statement.rewind() }
         try statement.bind(integer: start, at: 1)
         try statement.bind(integer: start + rangeRows - 1, at: 2)
         var rows: Int64 = 0

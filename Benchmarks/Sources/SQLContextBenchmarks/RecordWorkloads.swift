@@ -158,7 +158,7 @@ enum RecordBench {
                     try statement.bind(integer: item.i, at: 9)
                     try statement.bind(integer: item.j, at: 10)
                     if try statement.next() { throw BenchmarkFailure("INSERT returned a row") }
-                    statement.reset()
+                    statement.rewind()
                 }
             }
         }

@@ -98,7 +98,7 @@ enum Typed {
                         try statement.bind(integer: itemValue(row: row, column: column), at: column + 1)
                     }
                     if try statement.next() { throw BenchmarkFailure("INSERT returned a row") }
-                    statement.reset()
+                    statement.rewind()
                 }
             }
         }
@@ -115,7 +115,7 @@ enum Typed {
                         try statement.bind(.long(itemValue(row: row, column: column)), named: parameterNames[column])
                     }
                     if try statement.next() { throw BenchmarkFailure("INSERT returned a row") }
-                    statement.reset()
+                    statement.rewind()
                 }
             }
         }
@@ -133,7 +133,7 @@ enum Typed {
                     try insert.bind(text: data.bodies[row], at: 2)
                     try insert.bind(blob: data.blobs[row], at: 3)
                     if try insert.next() { throw BenchmarkFailure("INSERT returned a row") }
-                    insert.reset()
+                    insert.rewind()
                 }
             }
             let select = try context.prepare(sql: selectBlobsSQL)
@@ -170,7 +170,7 @@ enum Typed {
             let statement = try context.prepare(sql: selectItemsSQL)
             defer { statement.close() }
             var rows: [[Int64]] = []
-            let count = statement.columnCount
+            let count = Int(statement.columnCount)
             while try statement.next() {
                 var row: [Int64] = []
                 row.reserveCapacity(count)
@@ -190,7 +190,7 @@ enum Typed {
             let statement = try context.prepare(sql: selectItemsSQL)
             defer { statement.close() }
             var rows: [[SQLValue]] = []
-            let count = statement.columnCount
+            let count = Int(statement.columnCount)
             while try statement.next() {
                 var row: [SQLValue] = []
                 row.reserveCapacity(count)
