@@ -83,9 +83,9 @@ func checksum(_ data: Data, startingAt offset: Int, into sum: inout Int64) {
 /// 20 % inserts of new rows; each changes exactly one row.
 func change(_ id: Int64, rows: Int64) -> (sql: Int, parameters: [SQLValue]) {
     switch id % 5 {
-    case 0, 1, 2: return (0, [.integer(id * 3), .text("updated \(id)"), .integer(id)])
-    case 3: return (1, [.integer(id)])
-    default: return (2, [.integer(rows + id), .integer(id), .text("inserted \(id)")])
+    case 0, 1, 2: return (0, [.long(id * 3), .text("updated \(id)"), .long(id)])
+    case 3: return (1, [.long(id)])
+    default: return (2, [.long(rows + id), .long(id), .text("inserted \(id)")])
     }
 }
 let changeSQL = [
@@ -243,7 +243,7 @@ func runParent() throws {
     do {
         let context = try open(blobPath, library: library)
         try context.exec(sql: "CREATE TABLE big(data BLOB)")
-        try context.exec(sql: "INSERT INTO big VALUES (randomblob(?))", parameters: [.integer(Int64(sizes.blobBytes))])
+        try context.exec(sql: "INSERT INTO big VALUES (randomblob(?))", parameters: [.long(Int64(sizes.blobBytes))])
         context.close()
     }
     var stream: [ChildReport] = []
@@ -266,7 +266,7 @@ func runParent() throws {
         try context.exec(
             sql: "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)"
                 + " INSERT INTO t(id, a, b) SELECT i, i, 'row ' || i FROM n",
-            parameters: [.integer(rows)])
+            parameters: [.long(rows)])
         context.close()
     }
     let changesetPath = file("changes.bin")
