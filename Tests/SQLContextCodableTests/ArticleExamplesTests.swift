@@ -25,4 +25,29 @@ import Testing
         #expect(members == [Member(id: 1, name: "ada", active: true)])
         #expect(try context.query(sql: "SELECT name, active FROM member WHERE id = 2") == [[.text("grace"), .long(1)]])
     }
+
+    /// SQLContextCodable.md, "Codable records".
+    @Test func theCodableRecordsExample() throws {
+        let context = try SQLContext()
+        defer { context.close() }
+
+        struct Todo: Codable, SQLCodable {
+            var id: Int64 = 0
+            var title: String
+            var due: Date?
+
+            static let id = SQLColumn(name: "id", type: .long, primaryKey: true, autoincrement: true)
+            static let title = SQLColumn(name: "title", type: .text, nullable: false)
+            static let due = SQLColumn(name: "due", type: .real)
+            static let table = SQLTable(name: "todo", columns: [id, title, due])
+        }
+
+        try context.createTableIfNotExists(Todo.self)
+        let todo = try context.insert(Todo(title: "write the docs"))
+        let found = try context.fetchAll(Todo.self, where: Todo.title.equals("write the docs"))
+
+        #expect(todo.id == 1)
+        #expect(found.map(\.title) == ["write the docs"])
+        #expect(found.first?.due == nil)
+    }
 }

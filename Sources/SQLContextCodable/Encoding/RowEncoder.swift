@@ -8,6 +8,9 @@ final class RowEncoder: Encoder {
     var names: [String] = []
     /// The value of each field.
     var values: [SQLValue] = []
+    /// The positions in ``names`` of the fields that were a `Date` (stored as REAL seconds), so
+    /// that a record can store them as text in a text column.
+    var dates: Set<Int> = []
     /// The first error of a container request, which cannot throw: thrown by ``fields(of:)``.
     var failure: SQLError?
 
@@ -19,10 +22,18 @@ final class RowEncoder: Encoder {
     /// - Throws: a `SQLITE_MISMATCH` ``SQLError`` for a field that cannot be stored, a
     ///   `SQLITE_MISUSE` one for a value that does not encode named fields.
     static func fields<T: Encodable>(of value: T) throws -> (names: [String], values: [SQLValue]) {
+        let encoded = try encoding(value)
+        return (encoded.names, encoded.values)
+    }
+
+    /// The encoder after encoding `value`: its ``names``, ``values`` and ``dates``.
+    ///
+    /// - Throws: as ``fields(of:)`` does.
+    static func encoding<T: Encodable>(_ value: T) throws -> RowEncoder {
         let encoder = RowEncoder()
         try value.encode(to: encoder)
         if let failure = encoder.failure { throw failure }
-        return (encoder.names, encoder.values)
+        return encoder
     }
 
     /// Sets field `name`: replaces its value when the value encodes the same key twice.
@@ -31,6 +42,7 @@ final class RowEncoder: Encoder {
         while index >= 0 {
             if names[index] == name {
                 values[index] = value
+                dates.remove(index)
                 return
             }
             index -= 1
@@ -90,7 +102,9 @@ struct RowKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
     mutating func encode(_ value: UInt32, forKey key: Key) throws { try encodeInteger(value, key) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodeInteger(value, key) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        encoder.set(try encodeColumn(value, field: key.stringValue), key.stringValue)
+        let name = key.stringValue
+        encoder.set(try encodeColumn(value, field: name), name)
+        if value is Date, let index = encoder.names.lastIndex(of: name) { encoder.dates.insert(index) }
     }
 
     /// An integer that must fit SQLite's 64-bit signed integers.
