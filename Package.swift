@@ -46,6 +46,9 @@ let package = Package(
         .target(name: "SQLiteBuilds", dependencies: ["SQLFFI", "SQLContext"], path: "Tests/SQLiteBuilds"),
         .testTarget(name: "SQLFFITests", dependencies: ["SQLFFI", "SQLiteBuilds", "sqlffi-probe"]),
         .testTarget(name: "SQLContextTests", dependencies: ["SQLContext", "SQLiteBuilds"]),
+        // SkipSQL-shaped code (its README and every declaration of the "Coming from SkipSQL"
+        // article) compiled against SQLContext alone, with only the import changed: no shim.
+        .testTarget(name: "SkipSQLDropInTests", dependencies: ["SQLContext"]),
         .testTarget(
             name: "SQLContextPoolTests",
             dependencies: ["SQLContextPool", "SQLContext", "SQLiteBuilds", "sqlcontext-workload"]),
