@@ -257,6 +257,32 @@ class CallbackTests {
     }
 
     @Test
+    fun theAuthorizerSeesWhatAStatementReadsAndWritesAndCanDeny() {
+        val connection = memoryConnection()
+        connection.execute("CREATE TABLE a(x, y); CREATE TABLE b(z); CREATE VIEW v AS SELECT z FROM b")
+        val actions = ArrayList<String>()
+        connection.setAuthorizer { action, first, second, database ->
+            actions.add("$action $first.$second $database")
+            if (action == 18 && first == "b") SQLiteJNAConstants.DENY else SQLiteJNAConstants.OK
+        }
+        connection.prepare("SELECT a.x, v.z FROM a, v").first?.finalize()
+        assertTrue(actions.toString(), actions.contains("20 a.x main"))
+        assertTrue(actions.toString(), actions.contains("20 b.z main"))
+        assertTrue(actions.toString(), actions.none { it.startsWith("20 a.y") })
+        val denied = failureOf { connection.prepare("INSERT INTO b VALUES (1)") }
+        assertEquals(23, denied?.code)  // SQLITE_AUTH
+        // An authorizer that throws denies; nothing unwinds into SQLite.
+        connection.setAuthorizer { _, _, _, _ -> throw IllegalStateException("authorizer failed") }
+        assertEquals(23, failureOf { connection.prepare("SELECT 1") }?.code)
+        connection.setAuthorizer(null)
+        actions.clear()
+        connection.execute("INSERT INTO b VALUES (2)")
+        assertEquals(listOf(listOf<Any?>(2L)), connection.rows("SELECT z FROM b"))
+        assertTrue(actions.isEmpty())
+        connection.close()
+    }
+
+    @Test
     fun aWALObserverSeesCommitsInWALMode() {
         val directory = temporaryDirectory()
         try {

@@ -56,6 +56,8 @@ extension SQLiteConnection {
         guard let handle = raw else { return }
         if traceBox != nil { _ = library.functions.traceV2?(handle, 0, nil, nil) }
         traceBox = nil
+        if authorizerBox != nil { _ = library.functions.setAuthorizer?(handle, nil, nil) }
+        authorizerBox = nil
         removeObservers()
     }
 }

@@ -68,6 +68,8 @@ import SQLFFIShims
     var unkeptStatementCount = 0
     /// The registered trace callback, kept alive while SQLite holds its address.
     var traceBox: TraceBox?
+    /// The registered authorizer, kept alive while SQLite holds its address.
+    var authorizerBox: AuthorizerBox?
     /// The update, commit, rollback and WAL observers, made when the first one is added.
     var observers: ConnectionObservers?
     /// Open blobs, unfinished backups and sessions, which ``close()`` ends first; made on first

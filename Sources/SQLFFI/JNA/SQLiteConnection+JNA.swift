@@ -197,6 +197,12 @@ public final class SQLiteConnection {
         try bridged { try core.setTraceHandler(handler) }
     }
 
+    /// Calls `handler` for each action of each statement as SQLite compiles it; nil removes it
+    /// (`sqlite3_set_authorizer`).
+    public func setAuthorizer(_ handler: ((Int32, String?, String?, String?) -> Int32)?) throws(SQLiteFailure) {
+        try bridged { try core.setAuthorizer(handler) }
+    }
+
     /// Applies a changeset or patchset (`sqlite3changeset_apply`); `handler` answers each conflict,
     /// and an error it throws is rethrown once SQLite has rolled the changes back.
     public func applyChangeset(_ changeset: Data, handler: (SQLiteChangesetConflict) throws -> Int32) throws {

@@ -81,6 +81,7 @@ class SQLiteJNAFailure(
 object SQLiteJNAConstants {
     const val OK = 0
     const val ERROR = 1
+    const val DENY = 1
     const val ABORT = 4
     const val BUSY = 5
     const val LOCKED = 6

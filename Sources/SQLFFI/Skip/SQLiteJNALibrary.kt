@@ -74,6 +74,7 @@ enum class SQLiteJNAFamily(internal val functions: Class<*>, val symbols: List<S
     ),
     TRACE(SQLite3Trace::class.java, listOf("sqlite3_trace_v2")),
     WAL(SQLite3Wal::class.java, listOf("sqlite3_wal_hook")),
+    AUTHORIZER(SQLite3Authorizer::class.java, listOf("sqlite3_set_authorizer")),
     SERIALIZATION(SQLite3Serialization::class.java, listOf("sqlite3_serialize", "sqlite3_deserialize")),
     WINDOW_FUNCTIONS(SQLite3WindowFunctions::class.java, listOf("sqlite3_create_window_function")),
     LOAD_EXTENSION(

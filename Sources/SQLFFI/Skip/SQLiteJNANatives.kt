@@ -202,6 +202,11 @@ internal object SQLite3Trace {
     external fun sqlite3_trace_v2(db: Pointer?, mask: Int, callback: SQLiteJNATraceCallback?, context: Pointer?): Int
 }
 
+/// `sqlite3_set_authorizer`: absent with `SQLITE_OMIT_AUTHORIZATION`.
+internal object SQLite3Authorizer {
+    external fun sqlite3_set_authorizer(db: Pointer?, callback: SQLiteJNAAuthorizerCallback?, context: Pointer?): Int
+}
+
 /// `sqlite3_wal_hook`: absent with `SQLITE_OMIT_WAL`.
 internal object SQLite3Wal {
     external fun sqlite3_wal_hook(db: Pointer?, callback: SQLiteJNAWALCallback?, context: Pointer?): Pointer?
@@ -316,6 +321,12 @@ interface SQLiteJNACollationCallback : Callback {
 /// `sqlite3_update_hook`: context, operation, schema name, table name, rowid.
 interface SQLiteJNAUpdateCallback : Callback {
     fun invoke(context: Pointer?, operation: Int, schema: Pointer?, table: Pointer?, rowID: Long)
+}
+
+/// `sqlite3_set_authorizer`: context, action code, its two arguments, database name, innermost
+/// trigger or view; returns SQLITE_OK, SQLITE_DENY or SQLITE_IGNORE.
+interface SQLiteJNAAuthorizerCallback : Callback {
+    fun invoke(context: Pointer?, action: Int, first: Pointer?, second: Pointer?, database: Pointer?, trigger: Pointer?): Int
 }
 
 /// `sqlite3_commit_hook`: non-zero turns the commit into a rollback.

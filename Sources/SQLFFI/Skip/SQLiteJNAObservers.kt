@@ -23,6 +23,28 @@ internal class SQLiteJNAObservers(private val connection: SQLiteJNAConnection) {
     private var walAutocheckpoint = 0
     /// The trace handler, while one is set.
     private var traceHandler: ((String) -> Unit)? = null
+    /// The authorizer, while one is set.
+    private var authorizer: ((Int, String?, String?, String?) -> Int)? = null
+
+    /// Answers SQLite's question about one action of a statement being compiled; a handler that
+    /// throws denies it.
+    private val authorizerCallback = object : SQLiteJNAAuthorizerCallback {
+        override fun invoke(
+            context: Pointer?, action: Int, first: Pointer?, second: Pointer?, database: Pointer?, trigger: Pointer?,
+        ): Int = try {
+            val handler = authorizer
+            if (handler == null) {
+                SQLiteJNAConstants.OK
+            } else {
+                val firstText = SQLiteJNAText.read(first)
+                val secondText = SQLiteJNAText.read(second)
+                val databaseText = SQLiteJNAText.read(database)
+                connection.runCallback(hook = true) { handler(action, firstText, secondText, databaseText) }
+            }
+        } catch (error: Throwable) {
+            SQLiteJNAConstants.DENY
+        }
+    }
 
     private val updateCallback = object : SQLiteJNAUpdateCallback {
         override fun invoke(context: Pointer?, operation: Int, schema: Pointer?, table: Pointer?, rowID: Long) {
@@ -174,6 +196,15 @@ internal class SQLiteJNAObservers(private val connection: SQLiteJNAConnection) {
         traceHandler = handler
     }
 
+    fun setAuthorizer(handle: Pointer, handler: ((Int, String?, String?, String?) -> Int)?) {
+        if (handler == null) {
+            SQLite3Authorizer.sqlite3_set_authorizer(handle, null, null)
+        } else {
+            SQLite3Authorizer.sqlite3_set_authorizer(handle, authorizerCallback, null)
+        }
+        authorizer = handler
+    }
+
     /// Unregisters every hook; called before the connection closes.
     fun removeAll() {
         val handle = connection.raw ?: return
@@ -186,6 +217,10 @@ internal class SQLiteJNAObservers(private val connection: SQLiteJNAConnection) {
         if (traceHandler != null && connection.library.has(SQLiteJNAFamily.TRACE)) {
             SQLite3Trace.sqlite3_trace_v2(handle, 0, null, null)
         }
+        if (authorizer != null && connection.library.has(SQLiteJNAFamily.AUTHORIZER)) {
+            SQLite3Authorizer.sqlite3_set_authorizer(handle, null, null)
+        }
+        authorizer = null
         updates.clear()
         commits.clear()
         rollbacks.clear()
@@ -241,6 +276,17 @@ fun SQLiteJNAConnection.setTraceHandler(handler: ((String) -> Unit)?) {
         throw unsupported("sqlite3_trace_v2", "SQLite 3.14 built without SQLITE_OMIT_TRACE")
     }
     hub.setTrace(handle, handler)
+}
+
+/// Calls `handler` for each action of each statement as SQLite compiles it
+/// (`sqlite3_set_authorizer`): action code, its two arguments, database name; it returns SQLITE_OK,
+/// SQLITE_DENY or SQLITE_IGNORE and may not use the connection. Null removes it.
+fun SQLiteJNAConnection.setAuthorizer(handler: ((Int, String?, String?, String?) -> Int)?) {
+    val handle = handle()
+    if (!library.has(SQLiteJNAFamily.AUTHORIZER)) {
+        throw unsupported("sqlite3_set_authorizer", "a SQLite built without SQLITE_OMIT_AUTHORIZATION")
+    }
+    hub.setAuthorizer(handle, handler)
 }
 
 /// The `wal_autocheckpoint` setting in pages; 0 when off.

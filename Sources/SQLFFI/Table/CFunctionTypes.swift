@@ -18,6 +18,14 @@
 @usableFromInline package typealias SQLiteUpdateCallback =
     @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int64) -> Void
 
+/// The callback of `sqlite3_set_authorizer`: context, action code, its two arguments, the database
+/// name, and the innermost trigger or view; returns SQLITE_OK, SQLITE_DENY or SQLITE_IGNORE.
+@usableFromInline package typealias SQLiteAuthorizerCallback =
+    @convention(c) (
+        UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?,
+        UnsafePointer<CChar>?
+    ) -> Int32
+
 /// The callback of `sqlite3_commit_hook`: return non-zero to turn the commit into a rollback.
 @usableFromInline package typealias SQLiteCommitCallback = @convention(c) (UnsafeMutableRawPointer?) -> Int32
 

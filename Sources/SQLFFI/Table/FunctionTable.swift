@@ -379,6 +379,12 @@
     /// The C function is [`sqlite3_rollback_hook`](https://sqlite.org/c3ref/funclist.html).
     @usableFromInline package let rollbackHook:
         @convention(c) (OpaquePointer?, SQLiteRollbackCallback?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+    /// Registers a callback asked at prepare time about each action a statement takes (absent
+    /// with SQLITE_OMIT_AUTHORIZATION).
+    ///
+    /// The C function is [`sqlite3_set_authorizer`](https://sqlite.org/c3ref/set_authorizer.html); nil when the loaded library lacks it.
+    @usableFromInline package let setAuthorizer:
+        (@convention(c) (OpaquePointer?, SQLiteAuthorizerCallback?, UnsafeMutableRawPointer?) -> Int32)?
     /// Registers a callback that runs after each commit in WAL mode (absent with SQLITE_OMIT_WAL).
     ///
     /// The C function is [`sqlite3_wal_hook`](https://sqlite.org/c3ref/funclist.html); nil when the loaded library lacks it.
@@ -621,6 +627,7 @@
         commitHook = try resolver.required("sqlite3_commit_hook")
         rollbackHook = try resolver.required("sqlite3_rollback_hook")
         walHook = resolver.optional("sqlite3_wal_hook")
+        setAuthorizer = resolver.optional("sqlite3_set_authorizer")
         backupInit = try resolver.required("sqlite3_backup_init")
         backupStep = try resolver.required("sqlite3_backup_step")
         backupFinish = try resolver.required("sqlite3_backup_finish")
