@@ -26,6 +26,10 @@ public final class SQLContext {
     var transactionDepth = 0
     /// What the observers share with the context (SQLContext+Observers.swift).
     let observerState = SQLObserverState()
+    /// Shared with the statements the context compiles: how they reach its observations.
+    let commitSignal = SQLCommitSignal()
+    /// The live queries (``observe(sql:parameters:removeDuplicates:onChange:onError:)``), while there are any.
+    var observationCenter: SQLObservationCenter?
     /// The statement cache, made on first use so that a context that never uses it (one opened
     /// for a single query, say) costs no allocation for it.
     var statementCacheStorage: SQLStatementCache?
@@ -182,6 +186,7 @@ public final class SQLContext {
 
     /// The first statement of `sql`, compiled to be kept, and whether more follow.
     private func compileFirst(_ sql: String) throws -> (statement: SQLiteStatement?, hasMore: Bool) {
+        beginCompile()
         do {
             return try connection.prepare(sql, persistent: true)
         } catch {
@@ -195,13 +200,14 @@ public final class SQLContext {
     /// Compiles the next statement of a script, reporting failures against the whole script.
     private func compile(_ script: SQLiteScript, sql: String) throws -> SQLStatement? {
         let statement: SQLiteStatement?
+        beginCompile()
         do {
             statement = try script.next(on: connection)
         } catch {
             throw SQLError(error, sql: sql)
         }
         guard let statement else { return nil }
-        return SQLStatement(handle: statement, sql: statement.sql)
+        return tracked(SQLStatement(handle: statement, sql: statement.sql, signal: commitSignal))
     }
 
     /// Runs one statement and returns all its rows, each an array of column values.
@@ -258,7 +264,7 @@ public final class SQLContext {
             }
             throw SQLError.misuse(caller + " takes one statement, and the SQL holds no statement", sql: sql)
         }
-        let statement = SQLStatement(handle: compiled, sql: sql)
+        let statement = tracked(SQLStatement(handle: compiled, sql: sql, signal: commitSignal))
         if hasMore {
             statement.close()
             throw SQLError.misuse(

@@ -36,9 +36,20 @@ public final class SQLStatement {
     /// See ``boundColumnMap``.
     var boundColumns: [Int] = []
 
-    init(handle: SQLiteStatement, sql: String) {
+    /// Shared with the statement's context: how a step reaches the context's observations.
+    // SKIP NOWARN: Kotlin has no @usableFromInline; the declaration is internal there.
+    @usableFromInline let commitSignal: SQLCommitSignal
+    /// The tables the statement writes (`schema.table`), when it was compiled while the context
+    /// had observations; nil otherwise.
+    var writeSet: Set<String>?
+    /// Whether the observations have seen this run of the statement (since its last rewind).
+    // SKIP NOWARN: Kotlin has no @usableFromInline; the declaration is internal there.
+    @usableFromInline var stepNoted = false
+
+    init(handle: SQLiteStatement, sql: String, signal: SQLCommitSignal) {
         self.sqliteStatement = handle
         self.sql = sql
+        self.commitSignal = signal
     }
 
     /// Finalizes the statement. Idempotent; afterwards ``next()`` and the bind calls throw a
@@ -69,7 +80,9 @@ public final class SQLStatement {
     /// The corresponding SQLite function is [`sqlite3_step`](https://sqlite.org/c3ref/step.html).
     @inlinable public func next() throws -> Bool {
         do {
-            return try sqliteStatement.step()
+            let hasRow = try sqliteStatement.step()
+            if commitSignal.isActive { commitSignal.noteStep(self, hasRow: hasRow) }
+            return hasRow
         } catch {
             throw SQLError(error, sql: sql)
         }
@@ -104,6 +117,8 @@ public final class SQLStatement {
     /// The corresponding SQLite function is [`sqlite3_reset`](https://sqlite.org/c3ref/reset.html).
     public func rewind() {
         sqliteStatement.reset()
+        stepNoted = false
+        if commitSignal.isActive { commitSignal.noteRewind() }
         if !recycledRow.isEmpty { recycledRow = [] }
         if cachedColumnMap != nil { cachedColumnMap = nil }
     }

@@ -1,0 +1,185 @@
+import Foundation
+
+// Live queries: a query whose result is delivered at once, then again after each committed
+// transaction that changed a table it reads. The tables come from SQLite (the authorizer's
+// SQLITE_READ reports while the query compiles: views, joins and subqueries count), the changes
+// from the authorizer's writes of each statement and the update hook, the commits and rollbacks
+// from their hooks.
+extension SQLContext {
+    /// Runs `sql` now and delivers its rows to `onChange`, then again after each committed
+    /// transaction that changed a table the query reads, once per commit however many statements
+    /// it ran. Nothing is delivered for a transaction that rolls back (savepoints released inside
+    /// it included) or for changes to other tables.
+    ///
+    /// ```swift
+    /// let open = try context.observe(sql: "SELECT count(*) FROM todo WHERE done = 0") { rows in
+    ///     badge = rows.first?.first?.longValue ?? 0
+    /// }
+    /// // … later: open.cancel()
+    /// ```
+    /// Deliveries run on the thread that committed, when the statement whose step committed has
+    /// finished; an observer may run SQL and write (its own commits are delivered after the current
+    /// round). A query that reads no table SQLite reports (`SELECT count(*) FROM t` on some
+    /// versions) runs again after every commit that changed anything. Statements compiled before
+    /// the first observation of the context cannot say what they write: a commit by one that is not
+    /// read-only runs every query again (with `removeDuplicates`, nothing is delivered when the
+    /// result is the same). On a SQLite built with `SQLITE_OMIT_AUTHORIZATION` no statement says
+    /// what it reads or writes: every commit that changed something runs every query again.
+    /// - Parameters:
+    ///   - sql: one query.
+    ///   - parameters: its parameters 1, 2, 3, ….
+    ///   - removeDuplicates: whether to deliver only results that differ from the last one.
+    ///   - onChange: receives the rows, each an array of column values.
+    ///   - onError: receives the error of a later run of the query (the observation goes on).
+    /// - Returns: the observation; ``SQLObservation/cancel()`` stops it.
+    /// - Throws: ``SQLError`` from compiling or running the query the first time; then nothing is
+    ///   observed.
+    ///
+    /// The corresponding SQLite functions are [`sqlite3_set_authorizer`](https://sqlite.org/c3ref/set_authorizer.html),
+    /// [`sqlite3_update_hook`](https://sqlite.org/c3ref/update_hook.html) and
+    /// [`sqlite3_commit_hook`](https://sqlite.org/c3ref/commit_hook.html).
+    public func observe(
+        sql: String, parameters: [SQLValue] = [], removeDuplicates: Bool = false,
+        onChange: @escaping ([[SQLValue]]) -> Void, onError: ((SQLError) -> Void)? = nil
+    ) throws -> SQLObservation {
+        let same: (([[SQLValue]], [[SQLValue]]) -> Bool)? = removeDuplicates ? { $0 == $1 } : nil
+        return try startObservation(
+            sql: sql, parameters: parameters, tables: nil, isSame: same,
+            fetch: { context in try context.query(sql: sql, parameters: parameters) }, onChange: onChange,
+            onError: onError)
+    }
+
+    /// The records of `type` that match `predicate`, delivered now and after each commit that
+    /// changed a table the query reads; see ``observe(sql:parameters:removeDuplicates:onChange:onError:)``.
+    ///
+    /// - Parameters:
+    ///   - type: the record type.
+    ///   - predicate: the condition; nil for all.
+    ///   - orderByColumn: the column (or representable) to order by.
+    ///   - order: the direction.
+    ///   - onChange: receives the records.
+    ///   - onError: receives the error of a later fetch.
+    /// - Returns: the observation.
+    /// - Throws: ``SQLError`` from the first fetch.
+    public func observeAll<T: SQLCodable>(
+        _ type: T.Type, where predicate: SQLPredicate? = nil, orderBy orderByColumn: SQLRepresentable? = nil,
+        order: SQLOrder = .ascending, onChange: @escaping ([T]) -> Void, onError: ((SQLError) -> Void)? = nil
+    ) throws -> SQLObservation {
+        var query = query(type).where(predicate)
+        if let orderByColumn { query = query.orderBy(orderByColumn, order: order) }
+        let expression = query.expression
+        return try startObservation(
+            sql: expression.sql, parameters: expression.bindings, tables: nil, isSame: nil,
+            fetch: { _ in try query.load() }, onChange: onChange, onError: onError)
+    }
+
+    /// The number of records of `type` that match `predicate`, delivered now and after each commit
+    /// that changed the type's table, when it differs from the last number delivered.
+    ///
+    /// - Parameters:
+    ///   - type: the record type.
+    ///   - predicate: the condition; nil for all.
+    ///   - onChange: receives the count.
+    ///   - onError: receives the error of a later count.
+    /// - Returns: the observation.
+    /// - Throws: ``SQLError`` from the first count.
+    public func observeCount<T: SQLCodable>(
+        _ type: T.Type, where predicate: SQLPredicate? = nil, onChange: @escaping (Int64) -> Void,
+        onError: ((SQLError) -> Void)? = nil
+    ) throws -> SQLObservation {
+        var tables: Set<String> = [SQLObservationCenter.key("main", type.table.name)]
+        if let predicate {
+            // A predicate may read other tables (a subquery).
+            let expression = query(type).where(predicate).expression
+            tables.formUnion(try readTables(sql: expression.sql))
+        }
+        return try startObservation(
+            sql: nil, parameters: [], tables: tables, isSame: { $0 == $1 },
+            fetch: { context in try context.count(type, where: predicate) }, onChange: onChange, onError: onError)
+    }
+
+    /// The tables `sql` reads, as `schema.table` in lower case, from the authorizer's SQLITE_READ
+    /// reports while it compiles (the statement is then finalized).
+    ///
+    /// - Throws: ``SQLError`` from compiling `sql`.
+    func readTables(sql: String) throws -> Set<String> {
+        let center = try observations()
+        center.reading = []
+        defer { center.reading = nil }
+        let statement = try prepareOne(sql: sql, caller: "observe(sql:)")
+        statement.close()
+        return center.reading ?? []
+    }
+
+    /// While observing: starts collecting what the statement about to compile writes.
+    func beginCompile() {
+        if let center = observationCenter, center.hasAuthorizer { center.compiling = [] }
+    }
+
+    /// `statement`, with what it writes (collected since ``beginCompile()``) while observing.
+    func tracked(_ statement: SQLStatement) -> SQLStatement {
+        if let center = observationCenter, center.hasAuthorizer {
+            statement.writeSet = center.compiling ?? []
+            center.compiling = nil
+        }
+        return statement
+    }
+
+    /// The context's observations, started if there are none yet.
+    func observations() throws -> SQLObservationCenter {
+        if let center = observationCenter { return center }
+        try checkOpen()
+        let center = SQLObservationCenter(context: self, signal: commitSignal)
+        do {
+            try center.start(on: self)
+        } catch {
+            center.stop()
+            throw error
+        }
+        observationCenter = center
+        return center
+    }
+
+    /// Fetches now, delivers, and registers the observation of `sql` (or of `tables`).
+    func startObservation<Value>(
+        sql: String?, parameters: [SQLValue], tables given: Set<String>?, isSame: ((Value, Value) -> Bool)?,
+        fetch: @escaping (SQLContext) throws -> Value, onChange: @escaping (Value) -> Void,
+        onError: ((SQLError) -> Void)?
+    ) throws -> SQLObservation {
+        let center = try observations()
+        var tables: Set<String> = given ?? []
+        if let sql { tables = try readTables(sql: sql) }
+        let first: Value
+        do {
+            first = try fetch(self)
+        } catch {
+            if center.observations.isEmpty { center.remove(SQLObservation(tables: [], refresh: {})) }
+            throw error
+        }
+        let last = SQLObservedValue(first)
+        onChange(first)
+        let observation = SQLObservation(
+            tables: tables,
+            refresh: { [weak self] in
+                guard let context = self, !context.isClosed else { return }
+                do {
+                    let value = try fetch(context)
+                    if let isSame, isSame(last.value, value) { return }
+                    last.value = value
+                    onChange(value)
+                } catch let error as SQLError {
+                    onError?(error)
+                } catch {
+                    onError?(SQLError(code: 1, message: String(describing: error)))
+                }
+            })
+        center.add(observation)
+        return observation
+    }
+}
+
+/// The last value an observation delivered.
+final class SQLObservedValue<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
