@@ -98,17 +98,64 @@ extension SQLContext {
             fetch: { context in try context.count(type, where: predicate) }, onChange: onChange, onError: onError)
     }
 
-    /// The tables `sql` reads, as `schema.table` in lower case, from the authorizer's SQLITE_READ
-    /// reports while it compiles (the statement is then finalized).
+    /// Calls `onCommit` with what each committed transaction changed, after the commit (as
+    /// ``observe(sql:parameters:removeDuplicates:onChange:onError:)`` delivers), and nothing for
+    /// rollbacks: the primitive under live queries, for code that fetches elsewhere (a pool's
+    /// reader, another thread). Test a query's tables with ``SQLCommittedChanges/concern(_:)``.
     ///
-    /// - Throws: ``SQLError`` from compiling `sql`.
-    func readTables(sql: String) throws -> Set<String> {
+    /// - Parameter onCommit: receives the changes of each commit that changed something.
+    /// - Returns: the observation; ``SQLObservation/cancel()`` stops it.
+    /// - Throws: ``SQLError`` for a closed context.
+    ///
+    /// The corresponding SQLite functions are [`sqlite3_set_authorizer`](https://sqlite.org/c3ref/set_authorizer.html),
+    /// [`sqlite3_update_hook`](https://sqlite.org/c3ref/update_hook.html),
+    /// [`sqlite3_commit_hook`](https://sqlite.org/c3ref/commit_hook.html) and `sqlite3_rollback_hook`.
+    public func observeCommits(_ onCommit: @escaping (SQLCommittedChanges) -> Void) throws -> SQLObservation {
         let center = try observations()
-        center.reading = []
-        defer { center.reading = nil }
-        let statement = try prepareOne(sql: sql, caller: "observe(sql:)")
+        let observation = SQLObservation(tables: [], refresh: {}, onCommit: onCommit)
+        center.add(observation)
+        return observation
+    }
+
+    /// The tables `sql` reads, as `schema.table` in lower case, from the authorizer's SQLITE_READ
+    /// reports while it compiles (the statement is then finalized, never run): views, joins and
+    /// subqueries count. Empty when SQLite reports none, or was built without the authorizer.
+    ///
+    /// - Parameter sql: one statement.
+    /// - Throws: ``SQLError`` from compiling `sql`.
+    ///
+    /// The corresponding SQLite function is [`sqlite3_set_authorizer`](https://sqlite.org/c3ref/set_authorizer.html).
+    public func tablesRead(sql: String) throws -> Set<String> {
+        try readTables(sql: sql)
+    }
+
+    /// ``tablesRead(sql:)``, with the context's observations when it has some, else with an
+    /// authorizer registered for the one compile.
+    func readTables(sql: String) throws -> Set<String> {
+        try checkOpen(sql: sql)
+        if let center = observationCenter {
+            guard center.hasAuthorizer else { return [] }
+            center.reading = []
+            defer { center.reading = nil }
+            let statement = try prepareOne(sql: sql, caller: "tablesRead(sql:)")
+            statement.close()
+            return center.reading ?? []
+        }
+        let collector = SQLObservedValue<Set<String>>([])
+        do {
+            try connection.setAuthorizer { action, first, _, database in
+                if action == 20, let table = first { collector.value.insert(SQLObservationCenter.key(database, table)) }
+                return 0
+            }
+        } catch {
+            let failure = SQLError(error, sql: nil)
+            if failure.missingFunction == "sqlite3_set_authorizer" { return [] }
+            throw failure
+        }
+        defer { try? connection.setAuthorizer(nil) }
+        let statement = try prepareOne(sql: sql, caller: "tablesRead(sql:)")
         statement.close()
-        return center.reading ?? []
+        return collector.value
     }
 
     /// While observing: starts collecting what the statement about to compile writes.

@@ -15,9 +15,14 @@ public final class SQLObservation {
     /// The observations it belongs to, until it is cancelled.
     var center: SQLObservationCenter?
 
-    init(tables: Set<String>, refresh: @escaping () -> Void) {
+    /// For ``SQLContext/observeCommits(_:)``: receives what each commit changed, instead of
+    /// ``refresh`` running for the commits that concern ``tables``.
+    let onCommit: ((SQLCommittedChanges) -> Void)?
+
+    init(tables: Set<String>, refresh: @escaping () -> Void, onCommit: ((SQLCommittedChanges) -> Void)? = nil) {
         self.tables = tables
         self.refresh = refresh
+        self.onCommit = onCommit
     }
 
     /// Whether ``cancel()`` was called, or the context closed.
@@ -30,10 +35,13 @@ public final class SQLObservation {
         center.remove(self)
     }
 
-    /// Whether a commit that changed `changed` (`schema.table` names) concerns this query.
-    func isAffected(by changed: Set<String>) -> Bool {
-        if tables.isEmpty { return !changed.isEmpty }
-        for table in changed where tables.contains(table) { return true }
-        return false
+    /// Delivers a commit's `changes`: to ``onCommit``, or by running the query again when they
+    /// concern it.
+    func deliver(_ changes: SQLCommittedChanges) {
+        if let onCommit {
+            onCommit(changes)
+        } else if changes.concern(tables) {
+            refresh()
+        }
     }
 }

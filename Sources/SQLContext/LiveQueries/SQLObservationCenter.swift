@@ -25,7 +25,7 @@ final class SQLObservationCenter {
     var isDelivering = false
     /// While a statement compiles: the tables it writes (`schema.table`), or `*` for a schema change.
     var compiling: Set<String>?
-    /// While a query compiles for ``SQLContext/readTables(sql:)``: the tables it reads.
+    /// While a query compiles for ``SQLContext/tablesRead(sql:)``: the tables it reads.
     var reading: Set<String>?
     /// The observer tokens the center registered, removed with the last observation.
     var tokens: [SQLObserverToken] = []
@@ -143,12 +143,11 @@ final class SQLObservationCenter {
         isDelivering = true
         defer { isDelivering = false }
         while hasCommitted {
-            let changed = changedTables
-            let everything = unattributedWrite
+            let changes = SQLCommittedChanges(tables: changedTables, isUnattributed: unattributedWrite)
             forgetChanges()
-            if changed.isEmpty && !everything { continue }
+            if changes.tables.isEmpty && !changes.isUnattributed { continue }
             for observation in observations where !observation.isCancelled {
-                if everything || observation.isAffected(by: changed) { observation.refresh() }
+                observation.deliver(changes)
             }
         }
     }

@@ -50,6 +50,8 @@ public final class SQLPool: Sendable {
     public let journalMode: JournalMode
     /// Hands out the writer (group 0) and the readers (group 1).
     let scheduler: ConnectionScheduler
+    /// The live queries (``observe(sql:parameters:removeDuplicates:)``), told of each commit of the writer.
+    let observations: PoolObservationHub
 
     /// Opens the writer, switches the database to WAL mode, then opens the readers.
     ///
@@ -115,9 +117,19 @@ public final class SQLPool: Sendable {
         self.readerCount = configuration.readerCount
         self.journalMode = mode
         let library = writer.library
+        let hub = PoolObservationHub()
+        observations = hub
+        do {
+            _ = try writer.observeCommits { hub.notify($0) }
+        } catch {
+            for reader in readers { reader.close() }
+            writer.close()
+            throw error
+        }
         let writerConnection = PooledConnection(group: 0, context: writer, label: "SQLPool writer") {
             let context = try SQLContext(path: storage.path, flags: storage.writerFlags, library: library)
             try Self.prepare(context, configuration, queryOnly: false, isWriter: true)
+            _ = try context.observeCommits { hub.notify($0) }
             return context
         }
         scheduler = ConnectionScheduler(
@@ -188,6 +200,7 @@ public final class SQLPool: Sendable {
     /// Idempotent. Called inside one of the pool's closures, it returns at once, and the
     /// connections close when the last running call ends.
     public func close() {
+        observations.close()
         scheduler.close()
     }
 
@@ -204,6 +217,7 @@ public final class SQLPool: Sendable {
     /// The corresponding SQLite function is [`sqlite3_close_v2`](https://sqlite.org/c3ref/close.html),
     /// called for each connection.
     public func close() async {
+        observations.close()
         await scheduler.closeAsync()
     }
 

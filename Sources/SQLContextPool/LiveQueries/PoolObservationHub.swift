@@ -1,0 +1,119 @@
+import Foundation
+import SQLContext
+
+/// The live queries of one pool: the writer reports what each commit changed
+/// (``SQLContext/observeCommits(_:)``), and each observation the commit concerns fetches again on
+/// a reader.
+final class PoolObservationHub: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [Int: PoolObservationEntry] = [:]
+    private var nextID = 0
+    private var isClosed = false
+
+    /// Registers `entry`; false when the pool is closed.
+    func add(_ entry: PoolObservationEntry) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        if isClosed { return nil }
+        nextID += 1
+        entries[nextID] = entry
+        return nextID
+    }
+
+    /// Removes the entry numbered `id`.
+    func remove(_ id: Int) {
+        lock.lock()
+        entries[id] = nil
+        lock.unlock()
+    }
+
+    /// Called by the writer after each commit: each entry the changes concern fetches again.
+    func notify(_ changes: SQLCommittedChanges) {
+        lock.lock()
+        let concerned = entries.values.filter { changes.concern($0.tables) }
+        lock.unlock()
+        for entry in concerned { entry.schedule() }
+    }
+
+    /// Ends every observation: the pool is closing.
+    func close() {
+        lock.lock()
+        isClosed = true
+        let all = Array(entries.values)
+        entries = [:]
+        lock.unlock()
+        for entry in all { entry.finish() }
+    }
+}
+
+/// One live query of a pool: fetches on a reader, one fetch at a time, again when a commit came
+/// during a fetch, so that the values follow the commits in order and a slow consumer gets the
+/// latest one.
+final class PoolObservationEntry: @unchecked Sendable {
+    /// The tables the query reads (``SQLContext/tablesRead(sql:)``).
+    let tables: Set<String>
+    /// Fetches on a reader and delivers the value (or ends the observation on an error).
+    private let fetch: @Sendable () async -> Void
+    /// Ends the observation's sequence.
+    private let onFinish: @Sendable () -> Void
+    private let lock = NSLock()
+    private var isFetching = false
+    private var isDirty = false
+    private var isFinished = false
+
+    init(tables: Set<String>, fetch: @escaping @Sendable () async -> Void, onFinish: @escaping @Sendable () -> Void) {
+        self.tables = tables
+        self.fetch = fetch
+        self.onFinish = onFinish
+    }
+
+    /// Fetches again now, or after the fetch that is running.
+    func schedule() {
+        lock.lock()
+        if isFinished {
+            lock.unlock()
+            return
+        }
+        if isFetching {
+            isDirty = true
+            lock.unlock()
+            return
+        }
+        isFetching = true
+        lock.unlock()
+        Task { await self.run() }
+    }
+
+    /// Fetches until no commit came during the last fetch.
+    private func run() async {
+        repeat {
+            startRound()
+            await fetch()
+        } while needsAnotherRound()
+    }
+
+    /// Notes that a fetch starts: commits from now on need the next one.
+    private func startRound() {
+        lock.lock()
+        isDirty = false
+        lock.unlock()
+    }
+
+    /// Whether a commit came during the fetch that ended; if not, the fetching stops.
+    private func needsAnotherRound() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if isDirty && !isFinished { return true }
+        isFetching = false
+        return false
+    }
+
+    /// Stops fetching and ends the sequence. Idempotent.
+    func finish() {
+        lock.lock()
+        let first = !isFinished
+        isFinished = true
+        lock.unlock()
+        if first { onFinish() }
+    }
+}

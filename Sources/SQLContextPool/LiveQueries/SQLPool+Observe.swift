@@ -1,0 +1,103 @@
+import Foundation
+import SQLContext
+
+extension SQLPool {
+    /// The rows of `sql`, now and after each commit of the pool's writer that changed a table the
+    /// query reads, as an asynchronous sequence.
+    ///
+    /// ```swift
+    /// for try await rows in pool.observe(sql: "SELECT count(*) FROM todo WHERE done = 0") {
+    ///     badge = rows[0][0].longValue ?? 0
+    /// }
+    /// ```
+    /// Each value is fetched on a reader, in a read transaction that starts after the commit that
+    /// caused it, so a value never mixes two commits and values come in commit order. Fetches run
+    /// one at a time; commits that come during a fetch cause one more fetch, and a consumer slower
+    /// than the commits gets the latest value, not a backlog. What a commit changed comes from the
+    /// writer (see `SQLContext.observeCommits(_:)`): writes made by another process, or by another
+    /// connection to the file, are not seen. The sequence ends when the task that iterates it is
+    /// cancelled or the pool closes, and throws the first error of a fetch.
+    ///
+    /// - Parameters:
+    ///   - sql: one query.
+    ///   - parameters: its parameters 1, 2, 3, ….
+    ///   - removeDuplicates: whether to skip results equal to the last one delivered.
+    /// - Returns: the sequence of results.
+    public func observe(sql: String, parameters: [SQLValue] = [], removeDuplicates: Bool = false)
+        -> AsyncThrowingStream<[[SQLValue]], Error>
+    {
+        let equal: @Sendable ([[SQLValue]], [[SQLValue]]) -> Bool = { left, right in left == right }
+        let same = removeDuplicates ? equal : nil
+        return observe(
+            sql: sql, removeDuplicates: same,
+            fetch: { context in try context.query(sql: sql, parameters: parameters) })
+    }
+
+    /// The value `fetch` reads, now and after each commit of the writer that changed a table `sql`
+    /// reads; see ``observe(sql:parameters:removeDuplicates:)``. `sql` names what is observed
+    /// (its tables, from `SQLContext.tablesRead(sql:)`); `fetch` runs on a reader.
+    ///
+    /// - Parameters:
+    ///   - sql: a query that reads the tables `fetch` reads.
+    ///   - removeDuplicates: when given, values it says are equal to the last one are skipped.
+    ///   - fetch: reads the value, in a read transaction.
+    /// - Returns: the sequence of values.
+    public func observe<Value: Sendable>(
+        sql: String, removeDuplicates: (@Sendable (Value, Value) -> Bool)? = nil,
+        fetch: @escaping @Sendable (SQLContext) throws -> Value
+    ) -> AsyncThrowingStream<Value, Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(
+            of: Value.self, throwing: Error.self, bufferingPolicy: .bufferingNewest(1))
+        let tables: Set<String>
+        do {
+            tables = try read { context in try context.tablesRead(sql: sql) }
+        } catch {
+            continuation.finish(throwing: error)
+            return stream
+        }
+        let last = PoolObservedValue<Value>()
+        let entry = PoolObservationEntry(
+            tables: tables,
+            fetch: { [weak self] in
+                guard let self else { return }
+                do {
+                    let value = try await self.read(fetch)
+                    if let removeDuplicates, let previous = last.value, removeDuplicates(previous, value) { return }
+                    last.value = value
+                    continuation.yield(value)
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            },
+            onFinish: { continuation.finish() })
+        guard let id = observations.add(entry) else {
+            continuation.finish(throwing: SQLError(code: 21, message: "the SQLPool is closed"))
+            return stream
+        }
+        let hub = observations
+        continuation.onTermination = { _ in
+            hub.remove(id)
+            entry.finish()
+        }
+        entry.schedule()  // the first value
+        return stream
+    }
+}
+
+/// The last value a pool observation delivered.
+final class PoolObservedValue<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value?
+    var value: Value? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
+        }
+    }
+}
