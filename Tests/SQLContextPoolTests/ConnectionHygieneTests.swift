@@ -246,10 +246,8 @@ import Testing
         // Another connection holds the write lock until the test lets it go.
         let blocker = try SQLContext(path: path)
         try blocker.exec(sql: "BEGIN IMMEDIATE")
-        let finished = DispatchSemaphore(value: 0)
         let outcome = Locked<(any Error)?>(nil)
         let writer = Task {
-            defer { finished.signal() }
             do {
                 try await queue.write { context in try context.exec(sql: "INSERT INTO t VALUES (1)") }
             } catch {
@@ -260,8 +258,17 @@ import Testing
         let waits = try #require(queue.scheduler.connections(group: 0).first).interruptHandle.interrupter
         #expect(await eventually("the write waits for the lock") { waits.busySleepCount > 0 })
         writer.cancel()
+        // The cancelled write leaves the queue's one connection, which a thread of our own then
+        // gets (it waits while the write still waits for the lock). Seen from the connection's
+        // side: the writer task's own ending needs a thread of the cooperative pool, which other
+        // tests' blocking waits may hold for a long time (a 30 s wait for it once timed out).
+        let released = DispatchSemaphore(value: 0)
+        Thread {
+            _ = try? queue.scheduler.withConnection(group: 0) { _, _ in }
+            released.signal()
+        }.start()
         let stopped = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: finished.wait(timeout: .now() + 30)) }
+            DispatchQueue.global().async { continuation.resume(returning: released.wait(timeout: .now() + 30)) }
         }
         #expect(stopped == .success, "the cancelled write still waits for the lock")
         try blocker.exec(sql: "ROLLBACK")
