@@ -140,3 +140,43 @@ import Testing
         #expect(try await probe.next() == nil)
     }
 }
+
+/// Commits of other connections to the pool's file, seen through `PRAGMA data_version`.
+@Suite struct PoolExternalChangeTests {
+    @Test func aCommitOfAnotherConnectionIsNoticed() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("shared.db")
+        let pool = try SQLPool(
+            path: path,
+            configuration: SQLPool.Configuration(readerCount: 1, externalChangeCheckInterval: .milliseconds(20)))
+        try await pool.write { context in try context.exec(sql: "CREATE TABLE t(x)") }
+        var values = pool.observe(sql: "SELECT count(*) FROM t", removeDuplicates: true).makeAsyncIterator()
+        #expect(try await values.next() == [[.long(0)]])
+        // Another connection to the file (another process would be seen the same way).
+        let other = try SQLContext(path: path)
+        try other.exec(sql: "INSERT INTO t VALUES (1)")
+        other.close()
+        #expect(try await values.next() == [[.long(1)]])
+        await pool.close()
+        #expect(try await values.next() == nil)
+    }
+
+    @Test func withoutTheCheckOnlyThePoolsOwnWritesAreSeen() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("own.db")
+        let pool = try SQLPool(
+            path: path, configuration: SQLPool.Configuration(readerCount: 1, externalChangeCheckInterval: nil))
+        try await pool.write { context in try context.exec(sql: "CREATE TABLE t(x)") }
+        var values = pool.observe(sql: "SELECT count(*) FROM t").makeAsyncIterator()
+        #expect(try await values.next() == [[.long(0)]])
+        let other = try SQLContext(path: path)
+        try other.exec(sql: "INSERT INTO t VALUES (1)")
+        other.close()
+        try await pool.write { context in try context.exec(sql: "INSERT INTO t VALUES (2)") }
+        // The next value is the pool's own commit's, which sees both rows: nothing came between.
+        #expect(try await values.next() == [[.long(2)]])
+        await pool.close()
+    }
+}

@@ -9,6 +9,8 @@ final class PoolObservationHub: @unchecked Sendable {
     private var entries: [Int: PoolObservationEntry] = [:]
     private var nextID = 0
     private var isClosed = false
+    /// The check for other connections' commits, while there are entries.
+    private var poller: Task<Void, Never>?
 
     /// Registers `entry`; false when the pool is closed.
     func add(_ entry: PoolObservationEntry) -> Int? {
@@ -20,11 +22,23 @@ final class PoolObservationHub: @unchecked Sendable {
         return nextID
     }
 
-    /// Removes the entry numbered `id`.
+    /// Removes the entry numbered `id`; the last one stops the poller.
     func remove(_ id: Int) {
         lock.lock()
         entries[id] = nil
+        let stopped = entries.isEmpty ? poller : nil
+        if entries.isEmpty { poller = nil }
         lock.unlock()
+        stopped?.cancel()
+    }
+
+    /// Starts the poller that `make` makes, unless one runs or there is no entry; whether it did.
+    func startPolling(_ make: () -> Task<Void, Never>) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard poller == nil && !entries.isEmpty && !isClosed else { return false }
+        poller = make()
+        return true
     }
 
     /// Called by the writer after each commit: each entry the changes concern fetches again.
@@ -41,7 +55,10 @@ final class PoolObservationHub: @unchecked Sendable {
         isClosed = true
         let all = Array(entries.values)
         entries = [:]
+        let stopped = poller
+        poller = nil
         lock.unlock()
+        stopped?.cancel()
         for entry in all { entry.finish() }
     }
 }

@@ -79,8 +79,44 @@ extension SQLPool {
             hub.remove(id)
             entry.finish()
         }
-        entry.schedule()  // the first value
+        // The first value: now, or, for the observation that starts the check for other
+        // connections' commits, once the check has its baseline (a commit after it is then seen).
+        if let interval = externalChangeCheckInterval,
+            hub.startPolling({ checkExternalChanges(every: interval, then: { entry.schedule() }) })
+        {
+            return stream
+        }
+        entry.schedule()
         return stream
+    }
+
+    /// Asks the writer every `interval` whether another connection committed to the file
+    /// (`PRAGMA data_version`, which counts the commits of other connections), and has every live
+    /// query fetch again when one did. `then` runs once the first answer, the baseline, is in.
+    private func checkExternalChanges(every interval: Duration, then: @escaping @Sendable () -> Void)
+        -> Task<Void, Never>
+    {
+        Task { [weak self] in
+            var last: Int64?
+            var started = false
+            while !Task.isCancelled {
+                do {  // the pool is held only for the check, not while sleeping
+                    guard let pool = self, !pool.isClosed else { return }
+                    let version = try? await pool.scheduler.run(group: 0) { connection, _ in
+                        try connection.read { context in try context.scalar(sql: "PRAGMA data_version")?.longValue }
+                    }
+                    if let version, let previous = last, previous != version {
+                        pool.observations.notify(SQLCommittedChanges(tables: [], isUnattributed: true))
+                    }
+                    if let version { last = version }
+                }
+                if !started {
+                    started = true
+                    then()
+                }
+                try? await Task.sleep(for: interval)
+            }
+        }
     }
 }
 

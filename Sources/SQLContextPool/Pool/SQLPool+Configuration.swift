@@ -54,12 +54,19 @@ extension SQLPool {
         /// for short reads and writes. An in-memory pool, whose reads and writes take turns
         /// through a lock, always uses the queues.
         public var runsAsyncCallsInline: Bool
+        /// How often, while the pool has live queries (``SQLPool/observe(sql:parameters:removeDuplicates:)``),
+        /// the writer asks SQLite whether another connection changed the file (`PRAGMA data_version`:
+        /// another process, or another `SQLContext` or pool on the same file); when one did, every
+        /// live query fetches again. Nil: never, and only the pool's own writes are seen. One second
+        /// by default.
+        public var externalChangeCheckInterval: Duration?
 
         /// Creates a configuration; every argument has the default described on its property.
         public init(
             readerCount: Int = 4, busyTimeoutMilliseconds: Int = 5_000, library: SQLiteLibrary? = nil,
             replication: SQLReplicationSettings? = nil, exclusiveToProcess: Bool = false,
-            runsAsyncCallsInline: Bool = false, prepareConnection: (@Sendable (SQLContext) throws -> Void)? = nil
+            runsAsyncCallsInline: Bool = false, externalChangeCheckInterval: Duration? = .seconds(1),
+            prepareConnection: (@Sendable (SQLContext) throws -> Void)? = nil
         ) {
             self.readerCount = readerCount
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
@@ -67,6 +74,7 @@ extension SQLPool {
             self.replication = replication
             self.exclusiveToProcess = exclusiveToProcess
             self.runsAsyncCallsInline = runsAsyncCallsInline
+            self.externalChangeCheckInterval = externalChangeCheckInterval
             self.prepareConnection = prepareConnection
         }
     }

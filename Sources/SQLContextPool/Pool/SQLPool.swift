@@ -52,6 +52,8 @@ public final class SQLPool: Sendable {
     let scheduler: ConnectionScheduler
     /// The live queries (``observe(sql:parameters:removeDuplicates:)``), told of each commit of the writer.
     let observations: PoolObservationHub
+    /// ``Configuration/externalChangeCheckInterval``.
+    let externalChangeCheckInterval: Duration?
 
     /// Opens the writer, switches the database to WAL mode, then opens the readers.
     ///
@@ -115,6 +117,7 @@ public final class SQLPool: Sendable {
         }
         self.path = storage.publicPath
         self.readerCount = configuration.readerCount
+        self.externalChangeCheckInterval = configuration.externalChangeCheckInterval
         self.journalMode = mode
         let library = writer.library
         let hub = PoolObservationHub()
