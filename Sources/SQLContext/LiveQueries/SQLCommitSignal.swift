@@ -9,8 +9,9 @@ import Foundation
     /// Whether the context has observations (``SQLObservationCenter``).
     // SKIP NOWARN: Kotlin has no @usableFromInline; the declaration is internal there.
     @usableFromInline var isActive = false
-    /// The observations of the context, while there are any.
-    var center: SQLObservationCenter?
+    /// The observations of the context, while there are any; the context holds them (the center
+    /// holds this signal, so a strong reference here would keep both alive for ever).
+    weak var center: SQLObservationCenter?
 
     init() {}
 

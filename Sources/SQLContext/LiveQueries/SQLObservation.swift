@@ -12,8 +12,9 @@ public final class SQLObservation {
     public let tables: Set<String>
     /// Runs the query and delivers its result (or its error).
     let refresh: () -> Void
-    /// The observations it belongs to, until it is cancelled.
-    var center: SQLObservationCenter?
+    /// The observations it belongs to, until it is cancelled or its context goes away (the
+    /// context holds them; they hold this observation).
+    weak var center: SQLObservationCenter?
 
     /// For ``SQLContext/observeCommits(_:)``: receives what each commit changed, instead of
     /// ``refresh`` running for the commits that concern ``tables``.
@@ -25,7 +26,7 @@ public final class SQLObservation {
         self.onCommit = onCommit
     }
 
-    /// Whether ``cancel()`` was called, or the context closed.
+    /// Whether ``cancel()`` was called, or the context went away.
     public var isCancelled: Bool { center == nil }
 
     /// Stops the observation: nothing more is delivered. Idempotent.
