@@ -58,6 +58,17 @@ let package = Package(
             ],
             path: "Sources/PoolBenchmarks"
         ),
+        // Live queries (issue 33): SQLPool's and SQLContext's against GRDB's ValueObservation, in
+        // latency from a commit to the observer and commits per second with observers.
+        .executableTarget(
+            name: "sqlcontext-live-bench",
+            dependencies: [
+                .product(name: "SQLContext", package: "SQLContext"),
+                .product(name: "SQLContextPool", package: "SQLContext"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Sources/LiveQueryBenchmarks"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
