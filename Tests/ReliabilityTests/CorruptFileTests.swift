@@ -104,9 +104,6 @@ import Testing
             do {
                 try step(context)
             } catch let error as SQLError {
-                if ProcessInfo.processInfo.environment["CORRUPT_DEBUG"] != nil {
-                    print("case \(tally.cases): \(error)")
-                }
                 failed = true
                 #expect(
                     error.code != Code.interrupt, "a statement ran for 30 s on a damaged file (case \(tally.cases))")
