@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SQLContext
 import SQLFFI
 
@@ -35,7 +36,8 @@ struct SQLCtxCommand: ConsoleCommand {
             LF line ends); json (an array of objects per statement: integers exact,
             reals as numbers, infinities as null, text escaped per RFC 8259, blobs as
             base64 strings, NULL as null); line ('column = value' lines, an empty line
-            between rows). Table, csv and line print blobs as X'hex'. Results of
+            between rows); list (values separated by '|', one row per line). Table, csv,
+            line and list print blobs as X'hex'. Results of
             consecutive statements are separated by an empty line.
 
             Errors go to standard error: the SQLite code name, the message, the SQL and,
@@ -54,7 +56,13 @@ struct SQLCtxCommand: ConsoleCommand {
 
             'sqlctx info' shows the loaded SQLite and its features; see 'sqlctx help info'.
             'sqlctx backup' copies a database file online; see 'sqlctx help backup'.
-            """,
+
+            Dot-commands: a line of standard input whose first character that is not white
+            space is '.', read when no statement is pending, is a command of the shell, as in
+            the sqlite3 shell; an SQL argument that starts with '.' is one too. A failed or
+            unknown command counts as a failed statement (--bail stops there).
+
+            """ + DotCommands.helpText,
         subcommands: [InfoCommand.self, BackupCommand.self])
 
     @Option(help: ArgumentHelp("The database file; every positional argument is then SQL.", valueName: "path"))
@@ -103,22 +111,24 @@ struct SQLCtxCommand: ConsoleCommand {
             positionals: arguments, option: database,
             isCompleteSQL: DatabaseArgument.completeness(in: sqlite))
         let context: SQLContext
+        let flags: SQLContext.OpenFlags = readonly ? [.readOnly] : [.readWrite, .create]
         do {
-            let flags: SQLContext.OpenFlags = readonly ? [.readOnly] : [.readWrite, .create]
             context = try SQLContext(path: split.database, flags: flags, library: sqlite)
         } catch {
             console.error("error: " + String(describing: error))
             return .sqlError
         }
-        defer { context.close() }
         let shell = Shell(
-            context: context, console: console, format: format,
+            context: context, openFlags: flags, console: console, format: format,
             formatOptions: FormatOptions(nullText: nullText, showHeader: header), bail: bail, timer: timer)
+        defer { shell.close() }
         if split.sql.isEmpty {
-            InputReader(console: console).forEachStatement { piece, location in shell.run(piece, location: location) }
+            var lines = StandardInputLines(console: console, isInteractive: isatty(STDIN_FILENO) == 1)
+            _ = InputReader(shell: shell, name: "standard input").run(&lines)
         } else {
             for sql in split.sql {
-                if !shell.run(sql: sql) { break }
+                let isDotCommand = DotCommandLine.isDotCommand(sql)
+                if !(isDotCommand ? DotCommands.run(sql, in: shell, location: nil) : shell.run(sql: sql)) { break }
             }
         }
         shell.finish()
