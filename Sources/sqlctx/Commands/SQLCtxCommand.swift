@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SQLContext
+import SQLCtxTerminal
 import SQLFFI
 
 /// `sqlctx [DATABASE] [SQL ...]`: runs SQL on a database and prints the results.
@@ -30,6 +31,14 @@ struct SQLCtxCommand: ConsoleCommand {
             statement ends at a ';' outside quotes, comments and CREATE TRIGGER bodies,
             and may span lines. Prompts are shown only when standard input is a terminal.
 
+            At a terminal: a banner names the SQLite version (and fork) and says when a new
+            database file was created; lines are edited with the system's libedit when it
+            can be loaded (arrows, Ctrl-A/E/K/W, Ctrl-R, Tab completes keywords, tables and
+            columns), with history kept in ~/.sqlctx_history (SQLCTX_HISTORY names another
+            file; empty: none); Ctrl-C interrupts the running statement ('interrupted') or
+            drops the statement being typed; Ctrl-D on an empty line exits. Elsewhere,
+            SIGINT interrupts the running statement and ends sqlctx with status 130.
+
             Formats: table (aligned columns under a header and a dashed line; numbers
             right-aligned; line breaks and tabs in values print as \\n, \\r, \\t); csv
             (RFC 4180: fields with a comma, quote, CR or LF are quoted, quotes doubled;
@@ -52,7 +61,8 @@ struct SQLCtxCommand: ConsoleCommand {
 
             Exit status: 0 success; 1 an SQL statement failed (even without --bail), the
             input ended inside a transaction, or the database could not be opened; 2 a usage
-            error; 3 no SQLite library could be loaded.
+            error; 3 no SQLite library could be loaded; 130 SIGINT ended a run whose standard
+            input is not a terminal.
 
             'sqlctx info' shows the loaded SQLite and its features; see 'sqlctx help info'.
             'sqlctx backup' copies a database file online; see 'sqlctx help backup'.
@@ -112,6 +122,7 @@ struct SQLCtxCommand: ConsoleCommand {
             isCompleteSQL: DatabaseArgument.completeness(in: sqlite))
         let context: SQLContext
         let flags: SQLContext.OpenFlags = readonly ? [.readOnly] : [.readWrite, .create]
+        let isNew = !FileManager.default.fileExists(atPath: split.database)
         do {
             context = try SQLContext(path: split.database, flags: flags, library: sqlite)
         } catch {
@@ -122,8 +133,17 @@ struct SQLCtxCommand: ConsoleCommand {
             context: context, openFlags: flags, console: console, format: format,
             formatOptions: FormatOptions(nullText: nullText, showHeader: header), bail: bail, timer: timer)
         defer { shell.close() }
-        if split.sql.isEmpty {
-            var lines = StandardInputLines(console: console, isInteractive: isatty(STDIN_FILENO) == 1)
+        let isInteractive = split.sql.isEmpty && Terminal.isStandardInputTerminal
+        let interrupts = InterruptController(isInteractive: isInteractive)
+        shell.interrupts = interrupts
+        if isInteractive, let wakeUp = interrupts.wakeUp {
+            console.write(Banner.text(context: context, database: split.database, isNew: isNew))
+            var lines = TerminalLines(
+                console: console, shell: shell, wakeUp: wakeUp, historyPath: TerminalLines.historyPath())
+            _ = InputReader(shell: shell, name: "standard input").run(&lines)
+            lines.finish()
+        } else if split.sql.isEmpty {
+            var lines = StandardInputLines(console: console, isInteractive: isInteractive)
             _ = InputReader(shell: shell, name: "standard input").run(&lines)
         } else {
             for sql in split.sql {

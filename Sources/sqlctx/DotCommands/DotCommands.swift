@@ -38,10 +38,6 @@ enum DotCommands {
                 "unknown command ." + words.name + "; the commands are: " + names + " (.help explains them)",
                 location: location)
         }
-        do {
-            return try command.run(words.arguments, in: shell)
-        } catch {
-            return shell.fail(String(describing: error), location: location)
-        }
+        return shell.runCommand(location: location) { try command.run(words.arguments, in: shell) }
     }
 }

@@ -40,6 +40,8 @@ final class Shell {
     var hasQuit = false
     /// Whether any result has printed, so that the next one is set apart by an empty line.
     private var hasPrintedResult = false
+    /// What Ctrl-C does while work runs; nil when SIGINT is not watched.
+    var interrupts: InterruptController?
 
     /// Creates a shell over an open context, opened with `openFlags`.
     init(
@@ -98,6 +100,7 @@ final class Shell {
         let clock = ContinuousClock()
         let start = clock.now
         var failure: Error?
+        interrupts?.begin(context.interruptHandle)
         do {
             let statement = try context.prepare(sql: piece.text)
             defer { statement.close() }
@@ -109,6 +112,7 @@ final class Shell {
         } catch {
             failure = error
         }
+        let wasInterrupted = interrupts?.end() ?? false
         if timer {
             let elapsed = clock.now - start
             let milliseconds =
@@ -116,6 +120,7 @@ final class Shell {
             console.error("time: " + String(format: "%.3f", milliseconds) + " ms — " + Shell.summary(piece.text))
         }
         guard let failure else {
+            if wasInterrupted { exitIfInterruptedOutsideATerminal() }
             if showsChanges {
                 console.write(
                     "changes: " + String(context.changes64) + "   total_changes: " + String(context.totalChanges64)
@@ -124,8 +129,50 @@ final class Shell {
             console.flush()
             return true
         }
-        report(failure, location: location)
-        return !bail
+        return reportFailure(failure, location: location, wasInterrupted: wasInterrupted)
+    }
+
+    /// Runs a dot-command's `body`, which Ctrl-C interrupts as it does a statement.
+    ///
+    /// - Returns: what `body` returns, or, when it throws, false when the input must stop
+    ///   (`--bail`).
+    func runCommand(location: String?, _ body: () throws -> Bool) -> Bool {
+        interrupts?.begin(context.interruptHandle)
+        do {
+            let result = try body()
+            if interrupts?.end() == true { exitIfInterruptedOutsideATerminal() }
+            console.flush()
+            return result
+        } catch {
+            return reportFailure(error, location: location, wasInterrupted: interrupts?.end() ?? false)
+        }
+    }
+
+    /// Reports a failed statement or dot-command. One that Ctrl-C stopped is reported as
+    /// `interrupted`; at a terminal it does not count as a failure, elsewhere the process ends
+    /// with status 130.
+    ///
+    /// - Returns: false when the input must stop (`--bail`).
+    private func reportFailure(_ error: Error, location: String?, wasInterrupted: Bool) -> Bool {
+        guard wasInterrupted else {
+            report(error, location: location)
+            return !bail
+        }
+        console.error("interrupted")
+        exitIfInterruptedOutsideATerminal()
+        if context.isInTransaction {
+            rollBack(because: "the statement was interrupted inside a transaction; the transaction was rolled back")
+        }
+        return true
+    }
+
+    /// After Ctrl-C stopped work: outside a terminal, closes the database (an open transaction
+    /// rolls back) and ends the process with status 130; at a terminal, returns.
+    private func exitIfInterruptedOutsideATerminal() {
+        guard let interrupts, !interrupts.isInteractive else { return }
+        console.flush()
+        context.close()
+        exit(InterruptController.interruptedStatus)
     }
 
     /// Rolls back a transaction that the input left open, and says so; the run then counts as
