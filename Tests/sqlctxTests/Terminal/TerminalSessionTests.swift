@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// sqlctx at a real pseudo-terminal (``PseudoTerminal``): the banner, `.help`, line editing and
+/// history, Ctrl-C during a statement and at the prompt, Ctrl-D.
+@Suite struct TerminalSessionTests {
+    /// The environment of a session: the history in `directory`, and `HOME` there too, so that no
+    /// `~/.editrc` of the machine changes the keys.
+    private func environment(_ directory: TemporaryDirectory) -> [String: String] {
+        ["SQLCTX_HISTORY": directory.path("history"), "HOME": directory.url.path]
+    }
+
+    @Test func theBannerNamesSQLiteAndANewDatabaseAndHelpWorks() throws {
+        let directory = try TemporaryDirectory()
+        let database = directory.path("tset.db")
+        let session = try PseudoTerminal([database], environment: environment(directory))
+        let version = try SQLCtxProcess.sqliteVersion().map(String.init).joined(separator: ".")
+        try session.waitFor("sqlctx> ")
+        #expect(session.output.contains("SQLite version " + version))
+        #expect(session.output.contains("Enter \".help\" for usage hints.\r\n"))
+        #expect(session.output.contains("new database " + database + "\r\n"))
+        let seen = session.output.count
+        session.type(".help\r")
+        try session.waitFor(".tables ?PATTERN?", after: seen)
+        try session.waitFor("sqlctx> ", after: seen)
+        #expect(try session.endWithCtrlD() == 0)
+        // An existing database is not new.
+        let again = try PseudoTerminal([database], environment: environment(directory))
+        try again.waitFor("sqlctx> ")
+        #expect(!again.output.contains("new database"))
+        #expect(try again.endWithCtrlD() == 0)
+    }
+
+    @Test func ctrlCInterruptsARunningStatementAndTheShellGoesOn() throws {
+        let directory = try TemporaryDirectory()
+        let session = try PseudoTerminal(["--format", "csv", "--no-header"], environment: environment(directory))
+        try session.waitFor("sqlctx> ")
+        session.type("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c;\r")
+        // Ctrl-C makes the terminal drop the input not yet read: wait until the line is read (its
+        // echo ends). A Ctrl-C that still comes before the statement starts only ends a read at
+        // the prompt, so the test types Ctrl-C until the shell says it interrupted the statement.
+        try session.waitFor("FROM c;\r\n")
+        let end = Date(timeIntervalSinceNow: PseudoTerminal.deadline)
+        while !session.output.contains("interrupted") && Date() < end {
+            session.type("\u{03}")
+            _ = try? session.waitFor("interrupted", deadline: 0.5)
+        }
+        try session.waitFor("interrupted\r\n")
+        let seen = session.output.count
+        session.type("SELECT 42;\r")
+        try session.waitFor("\r\n42\r\nsqlctx> ", after: seen)
+        #expect(try session.endWithCtrlD() == 0)
+    }
+
+    @Test func ctrlCAtThePromptDropsTheStatementBeingTyped() throws {
+        let directory = try TemporaryDirectory()
+        let session = try PseudoTerminal(["--format", "csv"], environment: environment(directory))
+        try session.waitFor("sqlctx> ")
+        session.type("SELECT 'partial'\r")
+        try session.waitFor("   ...> ")
+        var seen = session.output.count
+        session.type("\u{03}")
+        try session.waitFor("sqlctx> ", after: seen)
+        seen = session.output.count
+        session.type("SELECT 7 AS seven;\r")
+        try session.waitFor("seven\r\n7\r\nsqlctx> ", after: seen)
+        #expect(!session.output.contains("error"))
+        #expect(try session.endWithCtrlD() == 0)
+    }
+
+    @Test(.enabled(if: LibEdit.mustRun, Comment(rawValue: LibEdit.absenceReason)))
+    func upArrowRecallsTheLastLineAndTheHistoryIsKept() throws {
+        try #require(LibEdit.isPresent, Comment(rawValue: LibEdit.absenceReason))
+        let directory = try TemporaryDirectory()
+        let session = try PseudoTerminal(["--format", "csv", "--no-header"], environment: environment(directory))
+        try session.waitFor("sqlctx> ")
+        session.type("SELECT 40 + 2;\r")
+        try session.waitFor("\r\n42\r\nsqlctx> ")
+        var seen = session.output.count
+        session.type("\u{1B}[A\r")
+        try session.waitFor("\r\n42\r\nsqlctx> ", after: seen)
+        #expect(try session.endWithCtrlD() == 0)
+        let history = try String(contentsOfFile: directory.path("history"), encoding: .utf8)
+        #expect(history.contains("40"))
+
+        // A new session finds the line in the history file.
+        let next = try PseudoTerminal(["--format", "csv", "--no-header"], environment: environment(directory))
+        try next.waitFor("sqlctx> ")
+        seen = next.output.count
+        next.type("\u{1B}[A\r")
+        try next.waitFor("\r\n42\r\nsqlctx> ", after: seen)
+        #expect(try next.endWithCtrlD() == 0)
+    }
+
+    @Test func aSIGINTOutsideATerminalEndsTheRunWith130() throws {
+        let coprocess = try SQLCtxCoprocess(["--format", "csv"])
+        // Once a first statement has printed, SIGINT is handled (before that it would kill the
+        // process with the default action).
+        try coprocess.send("SELECT 1 AS ready;\n")
+        try #require(coprocess.waitForOutput(containing: "ready\n1\n") != nil)
+        try coprocess.send("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c;\n")
+        coprocess.interrupt()
+        let outcome = try coprocess.finish()
+        #expect(outcome.status == 130)
+    }
+}
