@@ -35,15 +35,22 @@ import Testing
         let directory = try TemporaryDirectory()
         let session = try PseudoTerminal(["--format", "csv", "--no-header"], environment: environment(directory))
         try session.waitFor("sqlctx> ")
-        session.type("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c;\r")
-        // Ctrl-C makes the terminal drop the input not yet read: wait until the line is read (its
-        // echo ends). A Ctrl-C that still comes before the statement starts only ends a read at
-        // the prompt, so the test types Ctrl-C until the shell says it interrupted the statement.
-        try session.waitFor("FROM c;\r\n")
+        // Ctrl-C makes the terminal drop the input that the shell has not read yet (typed ahead
+        // while the terminal was still in canonical mode, its echo notwithstanding), and a Ctrl-C
+        // that comes before the statement starts only ends a read at the prompt. So the test types
+        // Ctrl-C until the shell says `interrupted`, and types the statement again when a new
+        // prompt shows that it was dropped.
+        let statement = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c;"
         let end = Date(timeIntervalSinceNow: PseudoTerminal.deadline)
-        while !session.output.contains("interrupted") && Date() < end {
-            session.type("\u{03}")
-            _ = try? session.waitFor("interrupted", deadline: 0.5)
+        typing: while Date() < end {
+            session.type(statement + "\r")
+            try session.waitFor("FROM c;\r\n", after: session.output.count)
+            while Date() < end {
+                let seen = session.output.count
+                session.type("\u{03}")
+                if (try? session.waitFor("interrupted", after: seen, deadline: 0.5)) != nil { break typing }
+                if String(session.output.dropFirst(seen)).contains("sqlctx> ") { continue typing }
+            }
         }
         try session.waitFor("interrupted\r\n")
         let seen = session.output.count
