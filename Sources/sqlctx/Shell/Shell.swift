@@ -198,9 +198,23 @@ final class Shell {
             }
             console.write(text)
         }
-        write(formatter.begin(columns: statement.columnNames))
-        defer { write(formatter.end()) }
-        while try statement.next() { write(formatter.row(statement.rowValues())) }
+        // The beginning waits for the first row or the end: a statement that fails (or that
+        // Ctrl-C interrupts) before its first row prints nothing, not an empty result.
+        var beginning: String? = formatter.begin(columns: statement.columnNames)
+        var hasRowsOrEnded = false
+        defer {
+            if hasRowsOrEnded { write(formatter.end()) }
+        }
+        while try statement.next() {
+            if let text = beginning {
+                write(text)
+                beginning = nil
+            }
+            hasRowsOrEnded = true
+            write(formatter.row(statement.rowValues()))
+        }
+        if let text = beginning { write(text) }
+        hasRowsOrEnded = true
     }
 
     /// Prints a failure and rolls back the transaction it may have left open.
