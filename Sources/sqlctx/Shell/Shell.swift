@@ -158,7 +158,8 @@ final class Shell {
             report(error, location: location)
             return !bail
         }
-        console.error("interrupted")
+        // At a terminal, the line starts after the `^C` that the terminal echoed.
+        console.error(interrupts?.isInteractive == true ? "\ninterrupted" : "interrupted")
         exitIfInterruptedOutsideATerminal()
         if context.isInTransaction {
             rollBack(because: "the statement was interrupted inside a transaction; the transaction was rolled back")
