@@ -8,9 +8,8 @@ enum IndexesDotCommand: DotCommand {
 
     /// Lists the names.
     static func run(_ arguments: [String], in shell: Shell) throws -> Bool {
-        try expect(arguments, count: 0...1)
         let sql = "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name LIKE ?1 ORDER BY name"
-        SchemaListing.print(try SchemaListing.lines(of: sql, pattern: arguments.first, in: shell), in: shell)
+        try SchemaListing.run(self, arguments, sql: sql, in: shell)
         return true
     }
 }

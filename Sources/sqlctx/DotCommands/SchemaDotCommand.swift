@@ -8,12 +8,11 @@ enum SchemaDotCommand: DotCommand {
 
     /// Prints the statements.
     static func run(_ arguments: [String], in shell: Shell) throws -> Bool {
-        try expect(arguments, count: 0...1)
         let sql = """
             SELECT sql || ';' FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
             AND (name LIKE ?1 OR tbl_name LIKE ?1) ORDER BY rowid
             """
-        SchemaListing.print(try SchemaListing.lines(of: sql, pattern: arguments.first, in: shell), in: shell)
+        try SchemaListing.run(self, arguments, sql: sql, in: shell)
         return true
     }
 }

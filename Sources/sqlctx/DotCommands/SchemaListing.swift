@@ -9,8 +9,12 @@ enum SchemaListing {
         try shell.context.query(sql: sql, parameters: [.text(pattern ?? "%")]).compactMap { $0.first?.textValue }
     }
 
-    /// Prints each of `lines` on a line of its own.
-    static func print(_ lines: [String], in shell: Shell) {
-        for line in lines { shell.console.write(line + "\n") }
+    /// Runs a listing command: checks that it got at most one argument (a `LIKE` pattern), then
+    /// prints the first column of each row of `sql`, one per line.
+    ///
+    /// - Throws: a ``DotCommandError`` with `command`'s usage, or the `SQLError` of `sql`.
+    static func run(_ command: any DotCommand.Type, _ arguments: [String], sql: String, in shell: Shell) throws {
+        guard arguments.count <= 1 else { throw DotCommandError("usage: " + command.usage) }
+        for line in try lines(of: sql, pattern: arguments.first, in: shell) { shell.console.write(line + "\n") }
     }
 }

@@ -101,6 +101,15 @@ final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Types `text`, then waits until what the terminal shows after it contains `expected`.
+    ///
+    /// - Throws: a ``Failure`` with the output so far when the deadline passes first.
+    func type(_ text: String, thenWaitFor expected: String) throws {
+        let seen = output.count
+        type(text)
+        try waitFor(expected, after: seen)
+    }
+
     /// Waits until the output after `offset` (a count of characters already seen) contains
     /// `text`; returns the output so far.
     ///

@@ -5,13 +5,7 @@ import SQLiteBuilds
 /// sqlctx's dumps to and take dumps from.
 enum SQLite3Shell {
     /// The shell's path: the first `sqlite3` on `PATH`, or nil when the machine has none.
-    static let path: String? = {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = String(directory) + "/sqlite3"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }()
+    static let path = ExecutableSearch.onPath("sqlite3")
 
     /// Whether the tests that need the shell run: where it is, and always under CI (`CI=true`),
     /// where its absence is a failure (`.ci/run` installs it).

@@ -19,10 +19,9 @@ import Testing
         #expect(session.output.contains("SQLite version " + version))
         #expect(session.output.contains("Enter \".help\" for usage hints.\r\n"))
         #expect(session.output.contains("new database " + database + "\r\n"))
-        let seen = session.output.count
-        session.type(".help\r")
-        try session.waitFor(".tables ?PATTERN?", after: seen)
-        try session.waitFor("sqlctx> ", after: seen)
+        // `.timer` is the last command of the list; the prompt follows it.
+        try session.type(".help\r", thenWaitFor: "standard error\r\nsqlctx> ")
+        #expect(session.output.contains("\r\n.tables ?PATTERN?"))
         #expect(try session.endWithCtrlD() == 0)
         // An existing database is not new.
         let again = try PseudoTerminal([database], environment: environment(directory))
@@ -53,9 +52,7 @@ import Testing
             }
         }
         try session.waitFor("interrupted\r\n")
-        let seen = session.output.count
-        session.type("SELECT 42;\r")
-        try session.waitFor("\r\n42\r\nsqlctx> ", after: seen)
+        try session.type("SELECT 42;\r", thenWaitFor: "\r\n42\r\nsqlctx> ")
         #expect(try session.endWithCtrlD() == 0)
     }
 
@@ -63,14 +60,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let session = try PseudoTerminal(["--format", "csv"], environment: environment(directory))
         try session.waitFor("sqlctx> ")
-        session.type("SELECT 'partial'\r")
-        try session.waitFor("   ...> ")
-        var seen = session.output.count
-        session.type("\u{03}")
-        try session.waitFor("sqlctx> ", after: seen)
-        seen = session.output.count
-        session.type("SELECT 7 AS seven;\r")
-        try session.waitFor("seven\r\n7\r\nsqlctx> ", after: seen)
+        try session.type("SELECT 'partial'\r", thenWaitFor: "   ...> ")
+        try session.type("\u{03}", thenWaitFor: "sqlctx> ")
+        try session.type("SELECT 7 AS seven;\r", thenWaitFor: "seven\r\n7\r\nsqlctx> ")
         #expect(!session.output.contains("error"))
         #expect(try session.endWithCtrlD() == 0)
     }
@@ -81,11 +73,8 @@ import Testing
         let directory = try TemporaryDirectory()
         let session = try PseudoTerminal(["--format", "csv", "--no-header"], environment: environment(directory))
         try session.waitFor("sqlctx> ")
-        session.type("SELECT 40 + 2;\r")
-        try session.waitFor("\r\n42\r\nsqlctx> ")
-        var seen = session.output.count
-        session.type("\u{1B}[A\r")
-        try session.waitFor("\r\n42\r\nsqlctx> ", after: seen)
+        try session.type("SELECT 40 + 2;\r", thenWaitFor: "\r\n42\r\nsqlctx> ")
+        try session.type("\u{1B}[A\r", thenWaitFor: "\r\n42\r\nsqlctx> ")
         #expect(try session.endWithCtrlD() == 0)
         let history = try String(contentsOfFile: directory.path("history"), encoding: .utf8)
         #expect(history.contains("40"))
@@ -93,9 +82,7 @@ import Testing
         // A new session finds the line in the history file.
         let next = try PseudoTerminal(["--format", "csv", "--no-header"], environment: environment(directory))
         try next.waitFor("sqlctx> ")
-        seen = next.output.count
-        next.type("\u{1B}[A\r")
-        try next.waitFor("\r\n42\r\nsqlctx> ", after: seen)
+        try next.type("\u{1B}[A\r", thenWaitFor: "\r\n42\r\nsqlctx> ")
         #expect(try next.endWithCtrlD() == 0)
     }
 
