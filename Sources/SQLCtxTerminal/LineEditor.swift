@@ -33,10 +33,13 @@ public final class LineEditor {
     /// The names tried, in order.
     static let libraryNames = ["libedit.so.2", "libedit.so", "libedit.3.dylib", "libedit.dylib"]
 
+    /// libedit's `readline`.
     private let readline: ReadlineFunction
+    /// libedit's `add_history`.
     private let addHistory: HistoryFunction
-    private let readHistory: HistoryFunction
+    /// libedit's `write_history`.
     private let writeHistory: HistoryFunction
+    /// libedit's `history_truncate_file`.
     private let truncateHistory: TruncateFunction
     /// The history file, or nil for no history.
     private let historyPath: String?
@@ -63,7 +66,6 @@ public final class LineEditor {
         else { return nil }
         self.readline = readline
         self.addHistory = addHistory
-        self.readHistory = readHistory
         self.writeHistory = writeHistory
         self.truncateHistory = truncateHistory
         self.historyPath = historyPath
