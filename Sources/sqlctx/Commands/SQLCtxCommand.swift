@@ -35,7 +35,8 @@ struct SQLCtxCommand: ConsoleCommand {
             database file was created; lines are edited with the system's libedit when it
             can be loaded (arrows, Ctrl-A/E/K/W, Ctrl-R, Tab completes keywords, tables and
             columns), with history kept in ~/.sqlctx_history (SQLCTX_HISTORY names another
-            file; empty: none); Ctrl-C interrupts the running statement ('interrupted') or
+            file; empty: none; SQLCTX_LINE_EDITOR=none reads lines without libedit);
+            Ctrl-C interrupts the running statement ('interrupted') or
             drops the statement being typed; Ctrl-D on an empty line exits. Elsewhere,
             SIGINT interrupts the running statement and ends sqlctx with status 130.
 

@@ -15,11 +15,16 @@ struct TerminalLines: LineSource {
     let shell: Shell
     let isInteractive = true
 
-    /// Reads from the terminal, with libedit when it loads; `historyPath` is the history file.
-    init(console: Console, shell: Shell, wakeUp: WakeUpPipe, historyPath: String?) {
+    /// Reads from the terminal, with libedit when it loads and `SQLCTX_LINE_EDITOR` is not `none`;
+    /// `historyPath` is the history file.
+    init(
+        console: Console, shell: Shell, wakeUp: WakeUpPipe, historyPath: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.console = console
         self.shell = shell
-        editor = LineEditor(historyPath: historyPath, wakeUp: wakeUp)
+        let wantsEditor = environment["SQLCTX_LINE_EDITOR"] != "none"
+        editor = wantsEditor ? LineEditor(historyPath: historyPath, wakeUp: wakeUp) : nil
         plain = PlainLineReader(wakeUp: wakeUp)
     }
 

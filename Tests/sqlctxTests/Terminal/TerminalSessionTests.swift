@@ -67,6 +67,20 @@ import Testing
         #expect(try session.endWithCtrlD() == 0)
     }
 
+    @Test func withoutTheLineEditorCtrlCAndCtrlDWorkToo() throws {
+        let directory = try TemporaryDirectory()
+        var environment = environment(directory)
+        environment["SQLCTX_LINE_EDITOR"] = "none"
+        let session = try PseudoTerminal(["--format", "csv", "--no-header"], environment: environment)
+        try session.waitFor("sqlctx> ")
+        try session.type("SELECT 'partial'\r", thenWaitFor: "   ...> ")
+        try session.type("\u{03}", thenWaitFor: "sqlctx> ")
+        try session.type("SELECT 6 * 7;\r", thenWaitFor: "42\r\nsqlctx> ")
+        #expect(!session.output.contains("error"))
+        #expect(try session.endWithCtrlD() == 0)
+        #expect(!FileManager.default.fileExists(atPath: directory.path("history")))
+    }
+
     @Test(.enabled(if: LibEdit.mustRun, Comment(rawValue: LibEdit.absenceReason)))
     func upArrowRecallsTheLastLineAndTheHistoryIsKept() throws {
         try #require(LibEdit.isPresent, Comment(rawValue: LibEdit.absenceReason))
