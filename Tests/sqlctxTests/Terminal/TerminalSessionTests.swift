@@ -56,29 +56,21 @@ import Testing
         #expect(try session.endWithCtrlD() == 0)
     }
 
-    @Test func ctrlCAtThePromptDropsTheStatementBeingTyped() throws {
+    /// With the line editor (libedit, when the machine has it) and without it
+    /// (`SQLCTX_LINE_EDITOR=none`: the terminal's own line editing).
+    @Test(arguments: [true, false])
+    func ctrlCAtThePromptDropsTheStatementBeingTyped(withLineEditor: Bool) throws {
         let directory = try TemporaryDirectory()
-        let session = try PseudoTerminal(["--format", "csv"], environment: environment(directory))
+        var environment = environment(directory)
+        if !withLineEditor { environment["SQLCTX_LINE_EDITOR"] = "none" }
+        let session = try PseudoTerminal(["--format", "csv"], environment: environment)
         try session.waitFor("sqlctx> ")
         try session.type("SELECT 'partial'\r", thenWaitFor: "   ...> ")
         try session.type("\u{03}", thenWaitFor: "sqlctx> ")
         try session.type("SELECT 7 AS seven;\r", thenWaitFor: "seven\r\n7\r\nsqlctx> ")
         #expect(!session.output.contains("error"))
         #expect(try session.endWithCtrlD() == 0)
-    }
-
-    @Test func withoutTheLineEditorCtrlCAndCtrlDWorkToo() throws {
-        let directory = try TemporaryDirectory()
-        var environment = environment(directory)
-        environment["SQLCTX_LINE_EDITOR"] = "none"
-        let session = try PseudoTerminal(["--format", "csv", "--no-header"], environment: environment)
-        try session.waitFor("sqlctx> ")
-        try session.type("SELECT 'partial'\r", thenWaitFor: "   ...> ")
-        try session.type("\u{03}", thenWaitFor: "sqlctx> ")
-        try session.type("SELECT 6 * 7;\r", thenWaitFor: "42\r\nsqlctx> ")
-        #expect(!session.output.contains("error"))
-        #expect(try session.endWithCtrlD() == 0)
-        #expect(!FileManager.default.fileExists(atPath: directory.path("history")))
+        if !withLineEditor { #expect(!FileManager.default.fileExists(atPath: directory.path("history"))) }
     }
 
     @Test(.enabled(if: LibEdit.mustRun, Comment(rawValue: LibEdit.absenceReason)))
