@@ -31,9 +31,14 @@ let package = Package(
         // protocol machinery that Skip's transpiler is not documented to accept: it is not meant
         // for Kotlin, and check-transpile-safety does not check it.
         .target(name: "SQLContextCodable", dependencies: ["SQLContext"]),
+        // The sqlctx shell's terminal: isatty, SIGINT, and libedit loaded at run time with dlopen
+        // (no binary links it). The only code of sqlctx that calls C; not a product.
+        .target(name: "SQLCtxTerminal"),
         .executableTarget(
             name: "sqlctx",
-            dependencies: ["SQLContext", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "SQLContext", "SQLCtxTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Prints what SQLiteLibrary.load() finds; tests run it as a child process.
         .executableTarget(name: "sqlffi-probe", dependencies: ["SQLFFI"], path: "Sources/SQLFFIProbe"),

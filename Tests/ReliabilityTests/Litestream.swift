@@ -9,11 +9,7 @@ enum Litestream {
     static let path: String? = {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["LITESTREAM"], !path.isEmpty { return path }
-        for directory in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = String(directory) + "/litestream"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        return ExecutableSearch.onPath("litestream")
     }()
 
     /// Whether the replication test runs: where litestream is, and always under CI, where its

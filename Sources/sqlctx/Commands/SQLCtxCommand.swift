@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import SQLContext
+import SQLCtxTerminal
 import SQLFFI
 
 /// `sqlctx [DATABASE] [SQL ...]`: runs SQL on a database and prints the results.
@@ -29,13 +31,23 @@ struct SQLCtxCommand: ConsoleCommand {
             statement ends at a ';' outside quotes, comments and CREATE TRIGGER bodies,
             and may span lines. Prompts are shown only when standard input is a terminal.
 
+            At a terminal: a banner names the SQLite version (and fork) and says when a new
+            database file was created; lines are edited with the system's libedit when it
+            can be loaded (arrows, Ctrl-A/E/K/W, Ctrl-R, Tab completes keywords, tables and
+            columns), with history kept in ~/.sqlctx_history (SQLCTX_HISTORY names another
+            file; empty: none; SQLCTX_LINE_EDITOR=none reads lines without libedit);
+            Ctrl-C interrupts the running statement ('interrupted') or
+            drops the statement being typed; Ctrl-D on an empty line exits. Elsewhere,
+            SIGINT interrupts the running statement and ends sqlctx with status 130.
+
             Formats: table (aligned columns under a header and a dashed line; numbers
             right-aligned; line breaks and tabs in values print as \\n, \\r, \\t); csv
             (RFC 4180: fields with a comma, quote, CR or LF are quoted, quotes doubled;
             LF line ends); json (an array of objects per statement: integers exact,
             reals as numbers, infinities as null, text escaped per RFC 8259, blobs as
             base64 strings, NULL as null); line ('column = value' lines, an empty line
-            between rows). Table, csv and line print blobs as X'hex'. Results of
+            between rows); list (values separated by '|', one row per line). Table, csv,
+            line and list print blobs as X'hex'. Results of
             consecutive statements are separated by an empty line.
 
             Errors go to standard error: the SQLite code name, the message, the SQL and,
@@ -50,11 +62,18 @@ struct SQLCtxCommand: ConsoleCommand {
 
             Exit status: 0 success; 1 an SQL statement failed (even without --bail), the
             input ended inside a transaction, or the database could not be opened; 2 a usage
-            error; 3 no SQLite library could be loaded.
+            error; 3 no SQLite library could be loaded; 130 SIGINT ended a run whose standard
+            input is not a terminal.
 
             'sqlctx info' shows the loaded SQLite and its features; see 'sqlctx help info'.
             'sqlctx backup' copies a database file online; see 'sqlctx help backup'.
-            """,
+
+            Dot-commands: a line of standard input whose first character that is not white
+            space is '.', read when no statement is pending, is a command of the shell, as in
+            the sqlite3 shell; an SQL argument that starts with '.' is one too. A failed or
+            unknown command counts as a failed statement (--bail stops there).
+
+            """ + DotCommands.helpText,
         subcommands: [InfoCommand.self, BackupCommand.self])
 
     @Option(help: ArgumentHelp("The database file; every positional argument is then SQL.", valueName: "path"))
@@ -103,22 +122,34 @@ struct SQLCtxCommand: ConsoleCommand {
             positionals: arguments, option: database,
             isCompleteSQL: DatabaseArgument.completeness(in: sqlite))
         let context: SQLContext
+        let flags: SQLContext.OpenFlags = readonly ? [.readOnly] : [.readWrite, .create]
+        let isNew = !FileManager.default.fileExists(atPath: split.database)
         do {
-            let flags: SQLContext.OpenFlags = readonly ? [.readOnly] : [.readWrite, .create]
             context = try SQLContext(path: split.database, flags: flags, library: sqlite)
         } catch {
             console.error("error: " + String(describing: error))
             return .sqlError
         }
-        defer { context.close() }
         let shell = Shell(
-            context: context, console: console, format: format,
+            context: context, openFlags: flags, console: console, format: format,
             formatOptions: FormatOptions(nullText: nullText, showHeader: header), bail: bail, timer: timer)
-        if split.sql.isEmpty {
-            InputReader(console: console).forEachStatement { piece, location in shell.run(piece, location: location) }
+        defer { shell.close() }
+        let isInteractive = split.sql.isEmpty && Terminal.isStandardInputTerminal
+        let interrupts = InterruptController(isInteractive: isInteractive)
+        shell.interrupts = interrupts
+        if isInteractive, let wakeUp = interrupts.wakeUp {
+            console.write(Banner.text(context: context, database: split.database, isNew: isNew))
+            var lines = TerminalLines(
+                console: console, shell: shell, wakeUp: wakeUp, historyPath: TerminalLines.historyPath())
+            _ = InputReader(shell: shell, name: "standard input").run(&lines)
+            lines.finish()
+        } else if split.sql.isEmpty {
+            var lines = StandardInputLines(console: console, isInteractive: isInteractive)
+            _ = InputReader(shell: shell, name: "standard input").run(&lines)
         } else {
             for sql in split.sql {
-                if !shell.run(sql: sql) { break }
+                let isDotCommand = DotCommandLine.isDotCommand(sql)
+                if !(isDotCommand ? DotCommands.run(sql, in: shell, location: nil) : shell.run(sql: sql)) { break }
             }
         }
         shell.finish()

@@ -10,6 +10,8 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case json
     /// `column = value` per line, an empty line between rows.
     case line
+    /// Values separated by `|`, one row per line, as the sqlite3 shell's list mode prints them.
+    case list
 
     /// A new formatter for one result in this format.
     func makeFormatter(options: FormatOptions) -> any ResultFormatter {
@@ -18,6 +20,7 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
         case .csv: return CSVFormatter(options: options)
         case .json: return JSONFormatter()
         case .line: return LineFormatter(options: options)
+        case .list: return ListFormatter(options: options)
         }
     }
 }

@@ -1,46 +1,58 @@
-import Foundation
-
-/// Reads SQL from standard input, a line at a time, and hands out complete statements.
+/// Reads lines from a ``LineSource`` and runs them: dot-commands, and SQL statements as they end.
 ///
-/// A statement may span lines: lines are gathered until ``StatementSplitter`` sees its end. When
-/// standard input is a terminal, a prompt is shown before each line: `sqlctx> ` at a statement
-/// boundary, `   ...> ` inside a statement; when it is a pipe or a file, nothing is shown. At the
-/// end of the input, an unfinished last statement runs as it is.
+/// A statement may span lines: lines are gathered until ``StatementSplitter`` sees its end. A line
+/// whose first character that is not white space is `.`, read while no statement is pending, is a
+/// dot-command (``DotCommands``), as in the sqlite3 shell. At a terminal, the prompt is
+/// `sqlctx> ` at a statement boundary and `   ...> ` inside a statement, and Ctrl-C at the prompt
+/// drops the statement being typed. At the end of the input, an unfinished last statement runs as
+/// it is.
 struct InputReader {
-    /// Where prompts go.
-    let console: Console
-    /// Whether standard input is a terminal.
-    let isInteractive: Bool
+    /// The shell that runs the statements.
+    let shell: Shell
+    /// What error messages call the input when it is not a terminal: `standard input`, a file path.
+    let name: String
 
-    /// Creates a reader of standard input.
-    init(console: Console) {
-        self.console = console
-        isInteractive = isatty(STDIN_FILENO) == 1
-    }
-
-    /// Calls `body` with each statement, and where it starts, until the input ends or `body`
-    /// returns false.
-    func forEachStatement(_ body: (SQLPiece, String?) -> Bool) {
+    /// Runs every line of `source` until it ends, `.quit`, or an error under `--bail`.
+    ///
+    /// - Returns: false when the input stopped before its end (`.quit`, `--bail`).
+    func run(_ source: inout some LineSource) -> Bool {
         var splitter = StatementSplitter()
-        while true {
-            if isInteractive {
-                console.write(splitter.isInsideStatement ? "   ...> " : "sqlctx> ")
-                console.flush()
-            }
-            guard let line = readLine(strippingNewline: false) else { break }
-            for piece in splitter.feed(line) {
-                if !body(piece, location(of: piece)) { return }
+        var lineNumber = 0
+        let isInteractive = source.isInteractive
+        let location = { (line: Int) -> String? in
+            isInteractive ? nil : name + ", line " + String(line)
+        }
+        var isComplete = true
+        reading: while true {
+            switch source.read(prompt: splitter.isInsideStatement ? "   ...> " : "sqlctx> ") {
+            case .end:
+                break reading
+            case .interrupted:
+                splitter = StatementSplitter()
+            case .line(let line):
+                lineNumber += 1
+                if !splitter.isInsideStatement && DotCommandLine.isDotCommand(line) {
+                    // The splitter counts the line, so that statements after it have the right line.
+                    _ = splitter.feed(line.hasSuffix("\n") ? "\n" : "")
+                    if !DotCommands.run(line, in: shell, location: location(lineNumber)) {
+                        isComplete = false
+                        break reading
+                    }
+                    continue
+                }
+                for piece in splitter.feed(line) where !shell.run(piece, location: location(piece.line)) {
+                    isComplete = false
+                    break reading
+                }
             }
         }
-        if isInteractive {
-            console.write("\n")
-            console.flush()
+        if isInteractive && isComplete {
+            shell.console.write("\n")
+            shell.console.flush()
         }
-        if let last = splitter.finish() { _ = body(last, location(of: last)) }
-    }
-
-    /// The location of a statement in error messages: its line, when reading from a pipe or file.
-    private func location(of piece: SQLPiece) -> String? {
-        isInteractive ? nil : "standard input, line " + String(piece.line)
+        if isComplete, let last = splitter.finish() {
+            return shell.run(last, location: location(last.line))
+        }
+        return isComplete
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import SQLContext
 
-/// Runs statements on one database and prints their results and errors.
+/// Runs statements on one database and prints their results and errors; holds the settings that
+/// dot-commands change (``DotCommands``).
 ///
 /// Each statement is prepared on its own (see ``StatementSplitter``) and run to completion; one
 /// that returns rows (`columnCount > 0`) prints them, under its column names, in the chosen
@@ -17,34 +18,69 @@ import SQLContext
 /// statement runs. ``finish()`` rolls back a transaction that is still open when the input ends,
 /// and the run counts as failed.
 final class Shell {
-    /// The database.
-    let context: SQLContext
+    /// The database; `.open` replaces it.
+    private(set) var context: SQLContext
+    /// How the database is opened, and `.open` opens another.
+    let openFlags: SQLContext.OpenFlags
     /// Where output and errors go.
     let console: Console
-    /// The output format.
-    let format: OutputFormat
-    /// The formatters' settings.
-    let formatOptions: FormatOptions
+    /// The output format (`--format`, `.mode`).
+    var format: OutputFormat
+    /// The formatters' settings (`--null`, `--header`, `.nullvalue`, `.headers`).
+    var formatOptions: FormatOptions
     /// Whether to stop at the first error (`--bail`).
     let bail: Bool
-    /// Whether to print each statement's elapsed time to standard error (`--timer`).
-    let timer: Bool
-    /// Whether a statement has failed.
+    /// Whether to print each statement's elapsed time to standard error (`--timer`, `.timer`).
+    var timer: Bool
+    /// Whether to print the rows each statement changed (`.changes`).
+    var showsChanges = false
+    /// Whether a statement or a dot-command has failed.
     private(set) var hasFailed = false
+    /// Whether `.quit` or `.exit` ended the input.
+    var hasQuit = false
     /// Whether any result has printed, so that the next one is set apart by an empty line.
     private var hasPrintedResult = false
+    /// What Ctrl-C does while work runs; nil when SIGINT is not watched.
+    var interrupts: InterruptController?
 
-    /// Creates a shell over an open context.
+    /// Creates a shell over an open context, opened with `openFlags`.
     init(
-        context: SQLContext, console: Console, format: OutputFormat, formatOptions: FormatOptions, bail: Bool,
-        timer: Bool
+        context: SQLContext, openFlags: SQLContext.OpenFlags, console: Console, format: OutputFormat,
+        formatOptions: FormatOptions, bail: Bool, timer: Bool
     ) {
         self.context = context
+        self.openFlags = openFlags
         self.console = console
         self.format = format
         self.formatOptions = formatOptions
         self.bail = bail
         self.timer = timer
+    }
+
+    /// Closes the database of the shell (the end of the run).
+    func close() {
+        context.close()
+    }
+
+    /// Opens the database at `path` with the same SQLite library and flags, and makes it the
+    /// shell's database; the previous one is closed. When the open fails, the previous database
+    /// stays.
+    ///
+    /// - Throws: the ``SQLError`` of `sqlite3_open_v2`.
+    func open(path: String) throws {
+        let opened = try SQLContext(path: path, flags: openFlags, library: context.library)
+        context.close()
+        context = opened
+    }
+
+    /// Reports a failure that is not an SQL statement's (a dot-command's): `message` goes to
+    /// standard error, and the run counts as failed.
+    ///
+    /// - Returns: false when `--bail` is set, so that the input stops here.
+    func fail(_ message: String, location: String?) -> Bool {
+        hasFailed = true
+        console.error((location.map { "error (" + $0 + "): " } ?? "error: ") + message)
+        return !bail
     }
 
     /// Runs every statement of `sql` in order.
@@ -64,6 +100,7 @@ final class Shell {
         let clock = ContinuousClock()
         let start = clock.now
         var failure: Error?
+        interrupts?.begin(context.interruptHandle)
         do {
             let statement = try context.prepare(sql: piece.text)
             defer { statement.close() }
@@ -75,6 +112,7 @@ final class Shell {
         } catch {
             failure = error
         }
+        let wasInterrupted = interrupts?.end() ?? false
         if timer {
             let elapsed = clock.now - start
             let milliseconds =
@@ -82,11 +120,60 @@ final class Shell {
             console.error("time: " + String(format: "%.3f", milliseconds) + " ms — " + Shell.summary(piece.text))
         }
         guard let failure else {
+            if wasInterrupted { exitIfInterruptedOutsideATerminal() }
+            if showsChanges {
+                console.write(
+                    "changes: " + String(context.changes64) + "   total_changes: " + String(context.totalChanges64)
+                        + "\n")
+            }
             console.flush()
             return true
         }
-        report(failure, location: location)
-        return !bail
+        return reportFailure(failure, location: location, wasInterrupted: wasInterrupted)
+    }
+
+    /// Runs a dot-command's `body`, which Ctrl-C interrupts as it does a statement.
+    ///
+    /// - Returns: what `body` returns, or, when it throws, false when the input must stop
+    ///   (`--bail`).
+    func runCommand(location: String?, _ body: () throws -> Bool) -> Bool {
+        interrupts?.begin(context.interruptHandle)
+        do {
+            let result = try body()
+            if interrupts?.end() == true { exitIfInterruptedOutsideATerminal() }
+            console.flush()
+            return result
+        } catch {
+            return reportFailure(error, location: location, wasInterrupted: interrupts?.end() ?? false)
+        }
+    }
+
+    /// Reports a failed statement or dot-command. One that Ctrl-C stopped is reported as
+    /// `interrupted`; at a terminal it does not count as a failure, elsewhere the process ends
+    /// with status 130.
+    ///
+    /// - Returns: false when the input must stop (`--bail`).
+    private func reportFailure(_ error: Error, location: String?, wasInterrupted: Bool) -> Bool {
+        guard wasInterrupted else {
+            report(error, location: location)
+            return !bail
+        }
+        // At a terminal, the line starts after the `^C` that the terminal echoed.
+        console.error(interrupts?.isInteractive == true ? "\ninterrupted" : "interrupted")
+        exitIfInterruptedOutsideATerminal()
+        if context.isInTransaction {
+            rollBack(because: "the statement was interrupted inside a transaction; the transaction was rolled back")
+        }
+        return true
+    }
+
+    /// After Ctrl-C stopped work: outside a terminal, closes the database (an open transaction
+    /// rolls back) and ends the process with status 130; at a terminal, returns.
+    private func exitIfInterruptedOutsideATerminal() {
+        guard let interrupts, !interrupts.isInteractive else { return }
+        console.flush()
+        context.close()
+        exit(InterruptController.interruptedStatus)
     }
 
     /// Rolls back a transaction that the input left open, and says so; the run then counts as
@@ -112,9 +199,23 @@ final class Shell {
             }
             console.write(text)
         }
-        write(formatter.begin(columns: statement.columnNames))
-        defer { write(formatter.end()) }
-        while try statement.next() { write(formatter.row(statement.rowValues())) }
+        // The beginning waits for the first row or the end: a statement that fails (or that
+        // Ctrl-C interrupts) before its first row prints nothing, not an empty result.
+        var beginning: String? = formatter.begin(columns: statement.columnNames)
+        var hasRowsOrEnded = false
+        defer {
+            if hasRowsOrEnded { write(formatter.end()) }
+        }
+        while try statement.next() {
+            if let text = beginning {
+                write(text)
+                beginning = nil
+            }
+            hasRowsOrEnded = true
+            write(formatter.row(statement.rowValues()))
+        }
+        if let text = beginning { write(text) }
+        hasRowsOrEnded = true
     }
 
     /// Prints a failure and rolls back the transaction it may have left open.

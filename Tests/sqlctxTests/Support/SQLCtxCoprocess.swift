@@ -53,6 +53,11 @@ final class SQLCtxCoprocess {
         output.wait(until: { $0.contains(text) }, limit: limit)
     }
 
+    /// Sends SIGINT to the shell, as Ctrl-C in the terminal that started a pipeline does.
+    func interrupt() {
+        process.interrupt()
+    }
+
     /// The output written so far.
     var outputSoFar: String { output.text }
 

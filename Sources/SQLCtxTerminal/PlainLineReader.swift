@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads lines from a terminal without a line editor (libedit is absent): the terminal's own
+/// line editing (erase, kill), and Ctrl-C at the prompt ends the read through a ``WakeUpPipe``.
+public final class PlainLineReader {
+    /// Wakes the reader on Ctrl-C.
+    private let wakeUp: WakeUpPipe
+    /// Bytes read past the end of the last line.
+    private var pending: [UInt8] = []
+
+    /// Creates a reader of standard input that `wakeUp` can interrupt.
+    public init(wakeUp: WakeUpPipe) {
+        self.wakeUp = wakeUp
+    }
+
+    /// Writes `prompt` to standard output and reads one line.
+    public func read(prompt: String) -> TerminalRead {
+        var text = Array(prompt.utf8)
+        _ = write(STDOUT_FILENO, &text, text.count)
+        wakeUp.drain()
+        while true {
+            if let end = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[..<end], as: UTF8.self)
+                pending.removeFirst(end + 1)
+                return .line(line)
+            }
+            if wakeUp.waitForInput() == .woken {
+                pending = []
+                return .interrupted
+            }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = readStandardInput(into: &buffer)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 {
+                guard !pending.isEmpty else { return .end }
+                let line = String(decoding: pending, as: UTF8.self)
+                pending = []
+                return .line(line)
+            }
+            pending.append(contentsOf: buffer[..<count])
+        }
+    }
+}
+
+/// Reads what standard input has, up to `buffer.count` bytes (`read(2)`): the count, 0 at the end,
+/// -1 on an error.
+func readStandardInput(into buffer: inout [UInt8]) -> Int {
+    read(STDIN_FILENO, &buffer, buffer.count)
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// sqlctx at a real pseudo-terminal (``PseudoTerminal``): the banner, `.help`, line editing and
+/// history, Ctrl-C during a statement and at the prompt, Ctrl-D.
+@Suite struct TerminalSessionTests {
+    /// The environment of a session: the history in `directory`, and `HOME` there too, so that no
+    /// `~/.editrc` of the machine changes the keys.
+    private func environment(_ directory: TemporaryDirectory) -> [String: String] {
+        ["SQLCTX_HISTORY": directory.path("history"), "HOME": directory.url.path]
+    }
+
+    @Test func theBannerNamesSQLiteAndANewDatabaseAndHelpWorks() throws {
+        let directory = try TemporaryDirectory()
+        let database = directory.path("tset.db")
+        let session = try PseudoTerminal([database], environment: environment(directory))
+        let version = try SQLCtxProcess.sqliteVersion().map(String.init).joined(separator: ".")
+        try session.waitFor("sqlctx> ")
+        #expect(session.output.contains("SQLite version " + version))
+        #expect(session.output.contains("Enter \".help\" for usage hints.\r\n"))
+        #expect(session.output.contains("new database " + database + "\r\n"))
+        // `.timer` is the last command of the list; the prompt follows it.
+        try session.type(".help\r", thenWaitFor: "standard error\r\nsqlctx> ")
+        #expect(session.output.contains("\r\n.tables ?PATTERN?"))
+        #expect(try session.endWithCtrlD() == 0)
+        // An existing database is not new.
+        let again = try PseudoTerminal([database], environment: environment(directory))
+        try again.waitFor("sqlctx> ")
+        #expect(!again.output.contains("new database"))
+        #expect(try again.endWithCtrlD() == 0)
+    }
+
+    @Test func ctrlCInterruptsARunningStatementAndTheShellGoesOn() throws {
+        let directory = try TemporaryDirectory()
+        let session = try PseudoTerminal(["--format", "csv", "--no-header"], environment: environment(directory))
+        try session.waitFor("sqlctx> ")
+        // Ctrl-C makes the terminal drop the input that the shell has not read yet (typed ahead
+        // while the terminal was still in canonical mode, its echo notwithstanding), and a Ctrl-C
+        // that comes before the statement starts only ends a read at the prompt. So the test types
+        // Ctrl-C until the shell says `interrupted`, and types the statement again when a new
+        // prompt shows that it was dropped.
+        let statement = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c;"
+        let end = Date(timeIntervalSinceNow: PseudoTerminal.deadline)
+        typing: while Date() < end {
+            session.type(statement + "\r")
+            try session.waitFor("FROM c;\r\n", after: session.output.count)
+            while Date() < end {
+                let seen = session.output.count
+                session.type("\u{03}")
+                if (try? session.waitFor("interrupted", after: seen, deadline: 0.5)) != nil { break typing }
+                if String(session.output.dropFirst(seen)).contains("sqlctx> ") { continue typing }
+            }
+        }
+        try session.waitFor("interrupted\r\n")
+        try session.type("SELECT 42;\r", thenWaitFor: "\r\n42\r\nsqlctx> ")
+        #expect(try session.endWithCtrlD() == 0)
+    }
+
+    /// With the line editor (libedit, when the machine has it) and without it
+    /// (`SQLCTX_LINE_EDITOR=none`: the terminal's own line editing).
+    @Test(arguments: [true, false])
+    func ctrlCAtThePromptDropsTheStatementBeingTyped(withLineEditor: Bool) throws {
+        let directory = try TemporaryDirectory()
+        var environment = environment(directory)
+        if !withLineEditor { environment["SQLCTX_LINE_EDITOR"] = "none" }
+        let session = try PseudoTerminal(["--format", "csv"], environment: environment)
+        try session.waitFor("sqlctx> ")
+        try session.type("SELECT 'partial'\r", thenWaitFor: "   ...> ")
+        try session.type("\u{03}", thenWaitFor: "sqlctx> ")
+        try session.type("SELECT 7 AS seven;\r", thenWaitFor: "seven\r\n7\r\nsqlctx> ")
+        #expect(!session.output.contains("error"))
+        #expect(try session.endWithCtrlD() == 0)
+        if !withLineEditor { #expect(!FileManager.default.fileExists(atPath: directory.path("history"))) }
+    }
+
+    @Test(.enabled(if: LibEdit.mustRun, Comment(rawValue: LibEdit.absenceReason)))
+    func upArrowRecallsTheLastLineAndTheHistoryIsKept() throws {
+        try #require(LibEdit.isPresent, Comment(rawValue: LibEdit.absenceReason))
+        let directory = try TemporaryDirectory()
+        let session = try PseudoTerminal(["--format", "csv", "--no-header"], environment: environment(directory))
+        try session.waitFor("sqlctx> ")
+        try session.type("SELECT 40 + 2;\r", thenWaitFor: "\r\n42\r\nsqlctx> ")
+        try session.type("\u{1B}[A\r", thenWaitFor: "\r\n42\r\nsqlctx> ")
+        #expect(try session.endWithCtrlD() == 0)
+        let history = try String(contentsOfFile: directory.path("history"), encoding: .utf8)
+        #expect(history.contains("40"))
+
+        // A new session finds the line in the history file.
+        let next = try PseudoTerminal(["--format", "csv", "--no-header"], environment: environment(directory))
+        try next.waitFor("sqlctx> ")
+        try next.type("\u{1B}[A\r", thenWaitFor: "\r\n42\r\nsqlctx> ")
+        #expect(try next.endWithCtrlD() == 0)
+    }
+
+    @Test func aSIGINTOutsideATerminalEndsTheRunWith130() throws {
+        let coprocess = try SQLCtxCoprocess(["--format", "csv"])
+        // Once a first statement has printed, SIGINT is handled (before that it would kill the
+        // process with the default action).
+        try coprocess.send("SELECT 1 AS ready;\n")
+        try #require(coprocess.waitForOutput(containing: "ready\n1\n") != nil)
+        try coprocess.send("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c;\n")
+        coprocess.interrupt()
+        let outcome = try coprocess.finish()
+        #expect(outcome.status == 130)
+    }
+}
