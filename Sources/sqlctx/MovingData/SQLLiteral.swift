@@ -6,12 +6,14 @@ import SQLContext
 ///
 /// - integers: their digits (`-9223372036854775808` too, which SQLite reads as an integer);
 /// - reals: the shortest decimal text that reads back exactly, with a `.` or an exponent so that
-///   it stays a real; SQLite's text-to-number conversion before 3.43 is not correctly rounded for
-///   some values (about 0.3% of random doubles, most with exponents near -300), so each text is
-///   checked by the loaded SQLite (`CAST(? AS REAL)`, the same conversion its parser uses) and, when
-///   it reads back otherwise, the value is written as an exact product: `CAST(M AS REAL)` times or
-///   divided by powers of two, each step exact in IEEE arithmetic. `-0.0` keeps its sign;
-///   infinities are `1e999` and `-1e999`;
+///   it stays a real, when that text is short and near 1 (at most 15 significant digits, decimal
+///   exponent within ±22) and the loaded SQLite reads it back exactly (`CAST(? AS REAL)`, the same
+///   conversion its parser uses). Any other value is written as an exact product: `CAST(M AS REAL)`
+///   times or divided by powers of two, each step exact in IEEE arithmetic. The dump is read by
+///   SQLite versions other than the loaded one (the `sqlite3` shell of the machine), and SQLite's
+///   text-to-number conversion before 3.43 is not correctly rounded for some longer texts (about
+///   0.3% of random doubles: a dump written with 3.50 read 2.2606631148481385e-299 back one bit
+///   off in 3.40's shell). `-0.0` keeps its sign; infinities are `1e999` and `-1e999`;
 /// - text: in single quotes, quotes doubled; text with a control character (NUL, line breaks) is
 ///   `CAST(X'…' AS TEXT)` of its UTF-8 bytes, so that it survives any reader;
 /// - blobs: `X'…'`;
@@ -50,11 +52,37 @@ struct SQLLiteral {
         let sign = number.sign == .minus ? "-" : ""
         let magnitude = number.magnitude
         let text = String(magnitude)
+        guard SQLLiteral.isShortAndNearOne(text) else { return sign + SQLLiteral.exactProduct(magnitude) }
         try realParser.bind(parameters: [.text(text)])
         defer { realParser.reset() }
         _ = try realParser.next()
         if realParser.value(at: 0).realValue?.bitPattern == magnitude.bitPattern { return sign + text }
         return sign + SQLLiteral.exactProduct(magnitude)
+    }
+
+    /// Whether `text` (Swift's shortest form of a positive finite double: `0.1`, `1e-20`,
+    /// `123456789.0`) has at most 15 significant digits and a decimal exponent within ±22: a digit
+    /// string below 2^53 scaled by an exactly representable power of ten.
+    static func isShortAndNearOne(_ text: String) -> Bool {
+        var mantissa = Substring(text)
+        var exponent = 0
+        if let marker = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            mantissa = text[..<marker]
+            guard let value = Int(text[text.index(after: marker)...]) else { return false }
+            exponent = value
+        }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let fraction = parts.count > 1 ? parts[1] : ""
+        var digits = Array(parts[0] + fraction)
+        // The value is digits × 10^(exponent - fraction.count); drop zeros on both ends.
+        var scale = exponent - fraction.count
+        while digits.first == "0" { digits.removeFirst() }
+        while digits.last == "0" {
+            digits.removeLast()
+            scale += 1
+        }
+        if digits.isEmpty { return true }
+        return digits.count <= 15 && abs(scale) <= 22
     }
 
     /// A positive finite double as `CAST(M AS REAL)` multiplied or divided by powers of two: `M`

@@ -25,15 +25,18 @@ import Testing
 
     /// Makes a database at `path` with `values` in an untyped column (which keeps every storage
     /// class and `-0.0`), rows deleted so rowids have gaps, an AUTOINCREMENT table, a WITHOUT ROWID
-    /// table, a generated column, awkward names, an index, a view, a trigger and a user_version.
+    /// table, a generated column (where SQLite has them), awkward names, an index, a view, a
+    /// trigger and a user_version.
     static func makeDatabase(at path: String, values: [SQLValue]) throws {
         let context = try SQLContext(path: path)
         defer { context.close() }
+        // A generated column where the SQLite has them (3.31 and later, not compiled out).
+        let doubled = context.supports(.generatedColumns) ? "doubled AS (v * 2)" : "doubled REAL"
         try context.exec(
             sql: """
                 PRAGMA user_version = 7;
                 CREATE TABLE plain(v, note TEXT);
-                CREATE TABLE counted(id INTEGER PRIMARY KEY AUTOINCREMENT, v REAL, doubled AS (v * 2));
+                CREATE TABLE counted(id INTEGER PRIMARY KEY AUTOINCREMENT, v REAL, \(doubled));
                 CREATE TABLE keyed(k TEXT PRIMARY KEY, v) WITHOUT ROWID;
                 CREATE TABLE "odd ""name"("select", "a b");
                 CREATE INDEX plain_note ON plain(note);

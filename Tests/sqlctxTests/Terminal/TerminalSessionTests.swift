@@ -30,6 +30,60 @@ import Testing
         #expect(try again.endWithCtrlD() == 0)
     }
 
+    /// Each dot-command typed at the terminal, each answered before the next prompt.
+    @Test func everyDotCommandAtTheTerminal() throws {
+        let directory = try TemporaryDirectory()
+        let csv = directory.path("people.csv")
+        try "name,age\nada,36\ngrace,85\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        let script = directory.path("view.sql")
+        try "CREATE VIEW elders AS SELECT name FROM people WHERE age > 50;\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        let copy = directory.path("copy.db")
+        let session = try PseudoTerminal([directory.path("dots.db")], environment: environment(directory))
+        try session.waitFor("sqlctx> ")
+        let steps: [(typed: String, shows: String)] = [
+            (".import " + csv + " people", "sqlctx> "),
+            (".tables", "people\r\nsqlctx> "),
+            (".read " + script, "sqlctx> "),
+            (".schema elders", "CREATE VIEW elders AS SELECT name FROM people WHERE age > 50;"),
+            ("CREATE INDEX people_age ON people(age);", "sqlctx> "),
+            (".indexes people", "people_age\r\nsqlctx> "),
+            (".mode csv", "sqlctx> "),
+            (".headers off", "sqlctx> "),
+            (".nullvalue (none)", "sqlctx> "),
+            ("SELECT name, NULL FROM people ORDER BY name;", "ada,(none)\r\ngrace,(none)\r\nsqlctx> "),
+            (".changes on", "sqlctx> "),
+            ("UPDATE people SET age = age + 1;", "changes: 2   total_changes: "),
+            (".changes off", "sqlctx> "),
+            (".timer on", "sqlctx> "),
+            ("SELECT count(*) FROM elders;", "time: "),
+            (".timer off", "sqlctx> "),
+            (".dump people", "INSERT INTO"),
+            (".backup " + copy, "sqlctx> "),
+            (".features", "features:"),
+            (".open " + directory.path("other.db"), "sqlctx> "),
+            (".tables", "sqlctx> "),
+            (".frobnicate", "unknown command .frobnicate; the commands are: .backup"),
+        ]
+        for step in steps {
+            // What the command shows, then the next prompt after it.
+            let before = session.output.count
+            session.type(step.typed + "\r")
+            let output = try session.waitFor(step.shows, after: before)
+            let tail = output.dropFirst(before)
+            if let shown = tail.range(of: step.shows), !step.shows.hasSuffix("sqlctx> ") {
+                try session.waitFor(
+                    "sqlctx> ", after: before + tail.distance(from: tail.startIndex, to: shown.upperBound))
+            }
+        }
+        let seen = session.output.count
+        session.type(".quit\r")
+        #expect(try session.waitForExit() != 0)  // the unknown command counts as a failure
+        #expect(!String(session.output.dropFirst(seen)).contains("error"))
+        let read = try SQLCtxProcess.run(["--format", "csv", "--no-header", copy, "SELECT sum(age) FROM people"])
+        #expect(read.output == "123\n")
+    }
+
     @Test func ctrlCInterruptsARunningStatementAndTheShellGoesOn() throws {
         let directory = try TemporaryDirectory()
         let session = try PseudoTerminal(["--format", "csv", "--no-header"], environment: environment(directory))
