@@ -194,13 +194,17 @@ extension SQLContext {
         onError: ((SQLError) -> Void)?
     ) throws -> SQLObservation {
         let center = try observations()
-        var tables: Set<String> = given ?? []
-        if let sql { tables = try readTables(sql: sql) }
+        let tables: Set<String>
         let first: Value
         do {
+            if let sql {
+                tables = try readTables(sql: sql)
+            } else {
+                tables = given ?? []
+            }
             first = try fetch(self)
         } catch {
-            if center.observations.isEmpty { center.remove(SQLObservation(tables: [], refresh: {})) }
+            center.stopIfIdle()  // nothing observed: no hooks left behind
             throw error
         }
         let last = SQLObservedValue(first)

@@ -130,10 +130,15 @@ final class SQLObservationCenter {
     /// Removes `observation`; the last one stops the center.
     func remove(_ observation: SQLObservation) {
         observations.removeAll { $0 === observation }
-        if observations.isEmpty {
-            stop()
-            context?.observationCenter = nil
-        }
+        stopIfIdle()
+    }
+
+    /// Stops the center when it has no observation: its hooks and authorizer go, and the context
+    /// forgets it (also after an observation that failed to start).
+    func stopIfIdle() {
+        guard observations.isEmpty else { return }
+        stop()
+        context?.observationCenter = nil
     }
 
     /// Delivers to the observations the committed changes concern, once the transaction is over;
