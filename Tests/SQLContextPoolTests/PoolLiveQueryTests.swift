@@ -23,7 +23,10 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let pool = try Self.pool(directory)
-        let values = pool.observe(sql: "SELECT count(*) FROM counter")
+        // count(n), not count(*): a SQLite may report no table read for a bare count(*) (the test
+        // saw an extra value on SQLCipher's 3.15), and such a query runs again after every commit,
+        // unrelated ones included, as documented; this test is about the tables a query reads.
+        let values = pool.observe(sql: "SELECT count(n) FROM counter")
         var iterator = values.makeAsyncIterator()
         #expect(try await iterator.next().map(Self.number) == 0)
         try await pool.write { context in try context.exec(sql: "INSERT INTO other VALUES (1)") }
