@@ -21,9 +21,11 @@ public final class PlainLineReader {
 
     /// Writes `prompt` to standard output and reads one line.
     public func read(prompt: String) -> TerminalRead {
+        // Forget earlier wake-ups before the prompt shows: a Ctrl-C typed once the prompt is on
+        // the screen must end this read, even when it comes before the wait below starts.
+        wakeUp.drain()
         var text = Array(prompt.utf8)
         _ = write(STDOUT_FILENO, &text, text.count)
-        wakeUp.drain()
         while true {
             if let end = pending.firstIndex(of: 0x0A) {
                 let line = String(decoding: pending[..<end], as: UTF8.self)
