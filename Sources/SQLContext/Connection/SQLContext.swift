@@ -185,11 +185,15 @@ public final class SQLContext {
     }
 
     /// The first statement of `sql`, compiled to be kept, and whether more follow.
-    private func compileFirst(_ sql: String) throws -> (statement: SQLiteStatement?, hasMore: Bool) {
+    private func compileFirst(_ sql: String) throws -> (
+        statement: SQLiteStatement?, hasMore: Bool, writes: [String]?
+    ) {
         beginCompile()
         do {
-            return try connection.prepare(sql, persistent: true)
+            let prepared = try connection.prepare(sql, persistent: true)
+            return (prepared.statement, prepared.hasMore, endCompile())
         } catch {
+            _ = endCompile()
             throw SQLError(error, sql: sql)
         }
     }
@@ -204,10 +208,12 @@ public final class SQLContext {
         do {
             statement = try script.next(on: connection)
         } catch {
+            _ = endCompile()
             throw SQLError(error, sql: sql)
         }
+        let writes = endCompile()
         guard let statement else { return nil }
-        return tracked(SQLStatement(handle: statement, sql: statement.sql, signal: commitSignal))
+        return tracked(SQLStatement(handle: statement, sql: statement.sql, signal: commitSignal), writes: writes)
     }
 
     /// Runs one statement and returns all its rows, each an array of column values.
@@ -264,7 +270,7 @@ public final class SQLContext {
             }
             throw SQLError.misuse(caller + " takes one statement, and the SQL holds no statement", sql: sql)
         }
-        let statement = tracked(SQLStatement(handle: compiled, sql: sql, signal: commitSignal))
+        let statement = tracked(SQLStatement(handle: compiled, sql: sql, signal: commitSignal), writes: prepared.writes)
         if hasMore {
             statement.close()
             throw SQLError.misuse(

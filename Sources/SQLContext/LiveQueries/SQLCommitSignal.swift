@@ -37,4 +37,22 @@ import Foundation
     func noteRewind() {
         center?.deliverIfCommitted()
     }
+
+    /// Called when a blob of `schema.table` was written in place (no statement says so).
+    func noteBlobWrite(schema: String, table: String) {
+        guard let center else { return }
+        center.changedTables.insert(center.cachedKey(schema, table))
+    }
+
+    /// Called after work outside statements that may have committed (a blob closed, a changeset
+    /// applied): its commit is delivered.
+    func deliverIfCommitted() {
+        center?.deliverIfCommitted()
+    }
+
+    /// Called when a backup or an image replaced the database's content: every observation
+    /// fetches again, now or when the transaction ends.
+    func noteReplacedContent() {
+        center?.noteCommittedWithoutStatement()
+    }
 }

@@ -57,20 +57,35 @@ extension SQLContext {
     ///   - predicate: the condition; nil for all.
     ///   - orderByColumn: the column (or representable) to order by.
     ///   - order: the direction.
+    ///   - removeDuplicates: whether to deliver only records that differ from the last ones
+    ///     delivered, compared column by column as they are stored (``SQLCodable/encodedRow()``).
     ///   - onChange: receives the records.
     ///   - onError: receives the error of a later fetch.
     /// - Returns: the observation.
     /// - Throws: ``SQLError`` from the first fetch.
     public func observeAll<T: SQLCodable>(
         _ type: T.Type, where predicate: SQLPredicate? = nil, orderBy orderByColumn: SQLRepresentable? = nil,
-        order: SQLOrder = .ascending, onChange: @escaping ([T]) -> Void, onError: ((SQLError) -> Void)? = nil
+        order: SQLOrder = .ascending, removeDuplicates: Bool = false, onChange: @escaping ([T]) -> Void,
+        onError: ((SQLError) -> Void)? = nil
     ) throws -> SQLObservation {
         var query = query(type).where(predicate)
         if let orderByColumn { query = query.orderBy(orderByColumn, order: order) }
         let expression = query.expression
+        let same: (([T], [T]) -> Bool)? = removeDuplicates ? { SQLContext.sameRecords($0, $1) } : nil
         return try startObservation(
-            sql: expression.sql, parameters: expression.bindings, tables: nil, isSame: nil,
+            sql: expression.sql, parameters: expression.bindings, tables: nil, isSame: same,
             fetch: { _ in try query.load() }, onChange: onChange, onError: onError)
+    }
+
+    /// Whether two lists of records hold the same values, record by record, as they are stored; a
+    /// record that cannot be encoded counts as different.
+    static func sameRecords<T: SQLCodable>(_ first: [T], _ second: [T]) -> Bool {
+        guard first.count == second.count else { return false }
+        for index in 0..<first.count {
+            guard let one = try? first[index].encodedRow(), let other = try? second[index].encodedRow(), one == other
+            else { return false }
+        }
+        return true
     }
 
     /// The number of records of `type` that match `predicate`, delivered now and after each commit
@@ -163,12 +178,19 @@ extension SQLContext {
         if let center = observationCenter, center.hasAuthorizer { center.compiling = [] }
     }
 
-    /// `statement`, with what it writes (collected since ``beginCompile()``) while observing.
-    func tracked(_ statement: SQLStatement) -> SQLStatement {
-        if let center = observationCenter, center.hasAuthorizer {
-            statement.writeSet = center.compiling ?? []
-            center.compiling = nil
-        }
+    /// Stops collecting, whether or not a statement compiled: what it writes while observing
+    /// (see ``beginCompile()``), else nil. Statements that SQLite compiles itself later (one
+    /// compiled again after a schema change) then report to ``SQLObservationCenter/changedTables``.
+    func endCompile() -> [String]? {
+        guard let center = observationCenter, center.hasAuthorizer else { return nil }
+        let writes = center.compiling ?? []
+        center.compiling = nil
+        return writes
+    }
+
+    /// `statement`, with what it writes (from ``endCompile()``) while observing.
+    func tracked(_ statement: SQLStatement, writes: [String]?) -> SQLStatement {
+        if let writes { statement.writeSet = writes }
         return statement
     }
 

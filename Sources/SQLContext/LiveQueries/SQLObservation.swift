@@ -19,6 +19,8 @@ public final class SQLObservation {
     /// For ``SQLContext/observeCommits(_:)``: receives what each commit changed, instead of
     /// ``refresh`` running for the commits that concern ``tables``.
     let onCommit: ((SQLCommittedChanges) -> Void)?
+    /// The order in which the center received it: deliveries go in this order.
+    var rank = 0
 
     init(tables: Set<String>, refresh: @escaping () -> Void, onCommit: ((SQLCommittedChanges) -> Void)? = nil) {
         self.tables = tables

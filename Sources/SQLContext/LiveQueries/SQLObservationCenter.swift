@@ -2,8 +2,9 @@ import Foundation
 import SQLFFI
 
 /// The observations of one context, and what it learns from SQLite to deliver them: the tables
-/// each statement writes (the authorizer, as statements compile), the rows each commit changed
-/// (the update hook), and the commits and rollbacks themselves.
+/// each statement writes (the authorizer, as statements compile, including the statements SQLite
+/// compiles itself: one compiled again after a schema change, those of a changeset being
+/// applied), and the commits and rollbacks themselves (their hooks).
 ///
 /// A commit's changes are delivered when the statement whose step committed has finished (see
 /// ``SQLCommitSignal``); a rollback forgets them. Deliveries never nest: an observer that writes
@@ -15,6 +16,14 @@ final class SQLObservationCenter {
     let signal: SQLCommitSignal
     /// The observations, in the order they were made.
     var observations: [SQLObservation] = []
+    /// The observations that read each table (`schema.table`), in the order they were made: a
+    /// commit looks up the tables it changed instead of asking every observation.
+    var readersOfTable: [String: [SQLObservation]] = [:]
+    /// The observations that every commit concerns: those of ``SQLContext/observeCommits(_:)`` and
+    /// queries for which SQLite reported no table.
+    var readersOfEveryCommit: [SQLObservation] = []
+    /// The rank the next observation gets (``SQLObservation/rank``).
+    var nextRank = 0
     /// The tables changed since the last commit was delivered, as `schema.table`.
     var changedTables: Set<String> = []
     /// Whether a statement wrote something that cannot be attributed to tables.
@@ -24,9 +33,13 @@ final class SQLObservationCenter {
     /// Whether a round of deliveries is running.
     var isDelivering = false
     /// While a statement compiles: the tables it writes (`schema.table`), or `*` for a schema change.
-    var compiling: Set<String>?
+    /// (An array: a statement writes few tables, and an array is cheaper to fill than a set.)
+    var compiling: [String]?
     /// While a query compiles for ``SQLContext/tablesRead(sql:)``: the tables it reads.
     var reading: Set<String>?
+    /// The keys (``key(_:_:)``) of the tables of the main database already met, by table name:
+    /// the authorizer reports the same few tables again and again.
+    var mainKeys: [String: String] = [:]
     /// The observer tokens the center registered, removed with the last observation.
     var tokens: [SQLObserverToken] = []
     /// Whether the authorizer is registered: false on a SQLite built with
@@ -52,10 +65,6 @@ final class SQLObservationCenter {
             // SQLITE_OMIT_AUTHORIZATION: observe without it, conservatively.
             if failure.missingFunction != "sqlite3_set_authorizer" { throw failure }
         }
-        tokens.append(
-            try context.addUpdateObserver { event in
-                center.changedTables.insert(SQLObservationCenter.key(event.database, event.table))
-            })
         tokens.append(
             try context.addCommitObserver {
                 center.hasCommitted = true
@@ -84,16 +93,34 @@ final class SQLObservationCenter {
         (database ?? "main").lowercased() + "." + table.lowercased()
     }
 
+    /// ``key(_:_:)``, remembered for the tables of the main database.
+    func cachedKey(_ database: String?, _ table: String) -> String {
+        guard database == nil || database == "main" else { return SQLObservationCenter.key(database, table) }
+        if let known = mainKeys[table] { return known }
+        let computed = SQLObservationCenter.key(database, table)
+        if mainKeys.count < 1000 { mainKeys[table] = computed }
+        return computed
+    }
+
     /// The authorizer: records what a compiling statement reads or writes; allows everything.
     func authorize(_ action: Int32, _ first: String?, _ second: String?, _ database: String?) -> Int32 {
         switch action {
         case 20:  // SQLITE_READ: table, column
-            if reading != nil, let table = first { reading?.insert(SQLObservationCenter.key(database, table)) }
+            if reading != nil, let table = first { reading?.insert(cachedKey(database, table)) }
         case 18, 9, 23:  // SQLITE_INSERT, SQLITE_DELETE, SQLITE_UPDATE: table
-            if compiling != nil, let table = first { compiling?.insert(SQLObservationCenter.key(database, table)) }
+            guard let table = first else { break }
+            if compiling != nil {
+                let key = cachedKey(database, table)
+                if compiling?.contains(key) == false { compiling?.append(key) }
+            } else if reading == nil {
+                // A statement that SQLite compiles itself, just before it runs: one compiled
+                // again after a schema change (a new trigger may make it write more), or one of
+                // a changeset being applied. Counted as changed now; a rollback forgets it.
+                changedTables.insert(cachedKey(database, table))
+            }
         case 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 26, 29, 30:
             // CREATE, DROP and ALTER of tables, indexes, triggers, views and virtual tables.
-            if compiling != nil { compiling?.insert("*") }
+            if compiling?.contains("*") == false { compiling?.append("*") }
         default:
             break
         }
@@ -101,17 +128,26 @@ final class SQLObservationCenter {
     }
 
     /// Notes the tables a statement that ran writes.
-    func noteWrites(_ tables: Set<String>) {
+    func noteWrites(_ tables: [String]) {
         if tables.contains("*") {
             unattributedWrite = true
-        } else if !tables.isEmpty {
-            changedTables.formUnion(tables)
+        } else {
+            for table in tables { changedTables.insert(table) }
         }
     }
 
-    /// Notes a write by a statement compiled before the observations started.
+    /// Notes a write by a statement compiled before the observations started, or one that no
+    /// statement made and that cannot be attributed to tables (a backup or an image restored).
     func noteUnattributedWrite() {
         unattributedWrite = true
+    }
+
+    /// Notes a change that committed without a statement of the context (a backup or an image
+    /// restored into it), and delivers it.
+    func noteCommittedWithoutStatement() {
+        unattributedWrite = true
+        hasCommitted = true
+        deliverIfCommitted()
     }
 
     /// Forgets the changes of a transaction that rolled back.
@@ -124,13 +160,50 @@ final class SQLObservationCenter {
     /// Adds `observation`.
     func add(_ observation: SQLObservation) {
         observation.center = self
+        observation.rank = nextRank
+        nextRank += 1
         observations.append(observation)
+        if observation.onCommit != nil || observation.tables.isEmpty {
+            readersOfEveryCommit.append(observation)
+        } else {
+            for table in observation.tables {
+                var readers = readersOfTable[table] ?? []
+                readers.append(observation)
+                readersOfTable[table] = readers
+            }
+        }
     }
 
     /// Removes `observation`; the last one stops the center.
     func remove(_ observation: SQLObservation) {
         observations.removeAll { $0 === observation }
+        readersOfEveryCommit.removeAll { $0 === observation }
+        for table in observation.tables {
+            guard var readers = readersOfTable[table] else { continue }
+            readers.removeAll { $0 === observation }
+            readersOfTable[table] = readers.isEmpty ? nil : readers
+        }
         stopIfIdle()
+    }
+
+    /// The observations that `changes` concern, in the order they were made: every one for an
+    /// unattributed change, else those that read a changed table and those that every commit
+    /// concerns.
+    func concerned(by changes: SQLCommittedChanges) -> [SQLObservation] {
+        if changes.isUnattributed { return observations }
+        var concerned = readersOfEveryCommit
+        var sources = concerned.isEmpty ? 0 : 1
+        for table in changes.tables {
+            guard let readers = readersOfTable[table] else { continue }
+            concerned.append(contentsOf: readers)
+            sources += 1
+        }
+        guard sources > 1 else { return concerned }
+        // Several lists: restore the order the observations were made in, each once.
+        concerned.sort { $0.rank < $1.rank }
+        var unique: [SQLObservation] = []
+        for observation in concerned where unique.last !== observation { unique.append(observation) }
+        return unique
     }
 
     /// Stops the center when it has no observation: its hooks and authorizer go, and the context
@@ -151,7 +224,7 @@ final class SQLObservationCenter {
             let changes = SQLCommittedChanges(tables: changedTables, isUnattributed: unattributedWrite)
             forgetChanges()
             if changes.tables.isEmpty && !changes.isUnattributed { continue }
-            for observation in observations where !observation.isCancelled {
+            for observation in concerned(by: changes) where !observation.isCancelled {
                 observation.deliver(changes)
             }
         }

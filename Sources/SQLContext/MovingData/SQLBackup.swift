@@ -43,8 +43,13 @@ public struct SQLBackupProgress: Hashable, Sendable, CustomStringConvertible {
 public final class SQLBackup {
     /// The backup in SQLFFI.
     let handle: SQLiteBackup
+    /// Tells the destination context's live queries when the copy has replaced its content.
+    let destinationSignal: SQLCommitSignal
 
-    init(handle: SQLiteBackup) { self.handle = handle }
+    init(handle: SQLiteBackup, destinationSignal: SQLCommitSignal) {
+        self.handle = handle
+        self.destinationSignal = destinationSignal
+    }
 
     /// Copies up to `pages` pages; 0 or less copies all that remain. Returns true when the copy is
     /// complete (the backup is then finished), false when pages remain.
@@ -60,7 +65,9 @@ public final class SQLBackup {
     public func step(pages: Int = -1) throws -> Bool {
         let count: Int32 = pages <= 0 ? -1 : Int32(min(pages, Int(Int32.max)))
         do {
-            return try handle.step(pages: count)
+            let complete = try handle.step(pages: count)
+            if complete { destinationSignal.noteReplacedContent() }
+            return complete
         } catch {
             throw SQLError(error, sql: nil, context: "backup step")
         }

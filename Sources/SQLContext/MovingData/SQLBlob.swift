@@ -29,12 +29,15 @@ public final class SQLBlob {
     public let table: String
     /// The column the blob belongs to.
     public let column: String
+    /// Tells the context's live queries what the blob writes and when its transaction commits.
+    let signal: SQLCommitSignal
 
-    init(handle: SQLiteBlob, schema: String, table: String, column: String) {
+    init(handle: SQLiteBlob, schema: String, table: String, column: String, signal: SQLCommitSignal) {
         self.handle = handle
         self.schema = schema
         self.table = table
         self.column = column
+        self.signal = signal
     }
 
     /// The rowid of the row the blob is open on.
@@ -91,6 +94,7 @@ public final class SQLBlob {
         } catch let error as SQLiteFailure {
             throw failure(error)
         }
+        if signal.isActive { signal.noteBlobWrite(schema: schema, table: table) }
     }
 
     /// Moves the blob to the same column of another row, faster than opening a new one. A failed
@@ -110,6 +114,8 @@ public final class SQLBlob {
     /// The corresponding SQLite function is [`sqlite3_blob_close`](https://sqlite.org/c3ref/blob_close.html).
     public func close() {
         handle.close()
+        // Outside a transaction, the blob's writes commit as it closes.
+        if signal.isActive { signal.deliverIfCommitted() }
     }
 
     /// An offset or count as SQLite takes it, or an `SQLITE_ERROR` failure when it cannot be one.

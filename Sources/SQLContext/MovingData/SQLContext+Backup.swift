@@ -22,7 +22,8 @@ extension SQLContext {
             return SQLBackup(
                 handle: try SQLiteBackup(
                     destination: destination.connection, destinationSchema: destinationSchema, source: connection,
-                    sourceSchema: schema))
+                    sourceSchema: schema),
+                destinationSignal: destination.commitSignal)
         } catch {
             throw SQLError(error, sql: nil, context: "cannot start the backup of '" + schema + "'")
         }

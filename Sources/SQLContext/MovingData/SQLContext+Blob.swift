@@ -25,7 +25,7 @@ extension SQLContext {
             let handle = try SQLiteBlob(
                 connection: connection, schema: schema, table: table, column: column, rowID: rowID,
                 writable: writable)
-            return SQLBlob(handle: handle, schema: schema, table: table, column: column)
+            return SQLBlob(handle: handle, schema: schema, table: table, column: column, signal: commitSignal)
         } catch {
             throw SQLError(
                 error, sql: nil,

@@ -30,6 +30,8 @@ extension SQLContext {
         // SQLite reports a foreign key conflict answered with abort as SQLITE_CONSTRAINT, every
         // other abort as SQLITE_ABORT; this package reports them all as SQLITE_ABORT.
         var abortedForeignKeys: Int? = nil
+        // The changes commit with the apply (outside a transaction): deliver them to observations.
+        defer { commitSignal.deliverIfCommitted() }
         do {
             try connection.applyChangeset(changeset.data) { raw in
                 let conflict = SQLChangesetConflict(raw)

@@ -38,5 +38,6 @@ extension SQLContext {
         } catch {
             throw SQLError(error, sql: nil)
         }
+        commitSignal.noteReplacedContent()
     }
 }

@@ -41,7 +41,7 @@ public final class SQLStatement {
     @usableFromInline let commitSignal: SQLCommitSignal
     /// The tables the statement writes (`schema.table`), when it was compiled while the context
     /// had observations; nil otherwise.
-    var writeSet: Set<String>?
+    var writeSet: [String]?
     /// Whether the observations have seen this run of the statement (since its last rewind).
     // SKIP NOWARN: Kotlin has no @usableFromInline; the declaration is internal there.
     @usableFromInline var stepNoted = false

@@ -209,4 +209,28 @@ import Testing
         #expect(names == [[], ["Woolf"], ["Austen", "Woolf"], ["Austen", "Morrison", "Woolf"]])
         #expect(counts == [0, 1, 2])  // the third insert leaves the count as it was: not delivered
     }
+
+    @Test func recordsWithRemoveDuplicatesAreDeliveredOnlyWhenAStoredValueChanged() throws {
+        let context = try memoryContext()
+        defer { context.close() }
+        try context.createTableIfNotExists(Author.self)
+        try context.insert(Author(name: "Woolf", country: "uk"))
+        var every: [[String?]] = []
+        var changed: [[String?]] = []
+        let all = try context.observeAll(Author.self, where: Author.name.equals("Woolf")) {
+            every.append($0.map(\.country))
+        }
+        let distinct = try context.observeAll(Author.self, where: Author.name.equals("Woolf"), removeDuplicates: true) {
+            changed.append($0.map(\.country))
+        }
+        defer {
+            all.cancel()
+            distinct.cancel()
+        }
+        try context.exec(sql: "UPDATE author SET country = 'uk'")  // same values
+        try context.exec(sql: "UPDATE author SET country = NULL")
+        try context.exec(sql: "INSERT INTO author(name) VALUES ('Austen')")  // not matched
+        #expect(every == [["uk"], ["uk"], [nil], [nil]])
+        #expect(changed == [["uk"], [nil]])
+    }
 }
