@@ -28,7 +28,7 @@ public final class SQLContext {
     let observerState = SQLObserverState()
     /// Shared with the statements the context compiles: how they reach its observations.
     let commitSignal = SQLCommitSignal()
-    /// The live queries (``observe(sql:parameters:removeDuplicates:onChange:onError:)``), while there are any.
+    /// The live queries (``observe(sql:parameters:removeDuplicates:onError:onChange:)``), while there are any.
     var observationCenter: SQLObservationCenter?
     /// The statement cache, made on first use so that a context that never uses it (one opened
     /// for a single query, say) costs no allocation for it.
@@ -186,7 +186,7 @@ public final class SQLContext {
 
     /// The first statement of `sql`, compiled to be kept, and whether more follow.
     private func compileFirst(_ sql: String) throws -> (
-        statement: SQLiteStatement?, hasMore: Bool, writes: [String]?
+        statement: SQLiteStatement?, hasMore: Bool, writes: [Int]?
     ) {
         beginCompile()
         do {

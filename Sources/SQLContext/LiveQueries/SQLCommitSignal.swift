@@ -41,7 +41,7 @@ import Foundation
     /// Called when a blob of `schema.table` was written in place (no statement says so).
     func noteBlobWrite(schema: String, table: String) {
         guard let center else { return }
-        center.changedTables.insert(center.cachedKey(schema, table))
+        center.noteChanged(center.tables.number(schema, table))
     }
 
     /// Called after work outside statements that may have committed (a blob closed, a changeset

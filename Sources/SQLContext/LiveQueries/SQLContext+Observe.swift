@@ -3,8 +3,8 @@ import Foundation
 // Live queries: a query whose result is delivered at once, then again after each committed
 // transaction that changed a table it reads. The tables come from SQLite (the authorizer's
 // SQLITE_READ reports while the query compiles: views, joins and subqueries count), the changes
-// from the authorizer's writes of each statement and the update hook, the commits and rollbacks
-// from their hooks.
+// from the authorizer's writes of each statement (and of those SQLite compiles itself), the
+// commits and rollbacks from their hooks.
 extension SQLContext {
     /// Runs `sql` now and delivers its rows to `onChange`, then again after each committed
     /// transaction that changed a table the query reads, once per commit however many statements
@@ -29,18 +29,19 @@ extension SQLContext {
     ///   - sql: one query.
     ///   - parameters: its parameters 1, 2, 3, ….
     ///   - removeDuplicates: whether to deliver only results that differ from the last one.
-    ///   - onChange: receives the rows, each an array of column values.
     ///   - onError: receives the error of a later run of the query (the observation goes on).
+    ///   - onChange: receives the rows, each an array of column values. Last, so that a trailing
+    ///     closure is `onChange` in Swift and in Kotlin (where a trailing lambda is always the last
+    ///     parameter).
     /// - Returns: the observation; ``SQLObservation/cancel()`` stops it.
     /// - Throws: ``SQLError`` from compiling or running the query the first time; then nothing is
     ///   observed.
     ///
     /// The corresponding SQLite functions are [`sqlite3_set_authorizer`](https://sqlite.org/c3ref/set_authorizer.html),
-    /// [`sqlite3_update_hook`](https://sqlite.org/c3ref/update_hook.html) and
-    /// [`sqlite3_commit_hook`](https://sqlite.org/c3ref/commit_hook.html).
+    /// [`sqlite3_commit_hook` and `sqlite3_rollback_hook`](https://sqlite.org/c3ref/commit_hook.html).
     public func observe(
         sql: String, parameters: [SQLValue] = [], removeDuplicates: Bool = false,
-        onChange: @escaping ([[SQLValue]]) -> Void, onError: ((SQLError) -> Void)? = nil
+        onError: ((SQLError) -> Void)? = nil, onChange: @escaping ([[SQLValue]]) -> Void
     ) throws -> SQLObservation {
         let same: (([[SQLValue]], [[SQLValue]]) -> Bool)? = removeDuplicates ? { $0 == $1 } : nil
         return try startObservation(
@@ -50,7 +51,7 @@ extension SQLContext {
     }
 
     /// The records of `type` that match `predicate`, delivered now and after each commit that
-    /// changed a table the query reads; see ``observe(sql:parameters:removeDuplicates:onChange:onError:)``.
+    /// changed a table the query reads; see ``observe(sql:parameters:removeDuplicates:onError:onChange:)``.
     ///
     /// - Parameters:
     ///   - type: the record type.
@@ -59,14 +60,14 @@ extension SQLContext {
     ///   - order: the direction.
     ///   - removeDuplicates: whether to deliver only records that differ from the last ones
     ///     delivered, compared column by column as they are stored (``SQLCodable/encodedRow()``).
-    ///   - onChange: receives the records.
     ///   - onError: receives the error of a later fetch.
+    ///   - onChange: receives the records.
     /// - Returns: the observation.
     /// - Throws: ``SQLError`` from the first fetch.
     public func observeAll<T: SQLCodable>(
         _ type: T.Type, where predicate: SQLPredicate? = nil, orderBy orderByColumn: SQLRepresentable? = nil,
-        order: SQLOrder = .ascending, removeDuplicates: Bool = false, onChange: @escaping ([T]) -> Void,
-        onError: ((SQLError) -> Void)? = nil
+        order: SQLOrder = .ascending, removeDuplicates: Bool = false, onError: ((SQLError) -> Void)? = nil,
+        onChange: @escaping ([T]) -> Void
     ) throws -> SQLObservation {
         var query = query(type).where(predicate)
         if let orderByColumn { query = query.orderBy(orderByColumn, order: order) }
@@ -94,15 +95,15 @@ extension SQLContext {
     /// - Parameters:
     ///   - type: the record type.
     ///   - predicate: the condition; nil for all.
-    ///   - onChange: receives the count.
     ///   - onError: receives the error of a later count.
+    ///   - onChange: receives the count.
     /// - Returns: the observation.
     /// - Throws: ``SQLError`` from the first count.
     public func observeCount<T: SQLCodable>(
-        _ type: T.Type, where predicate: SQLPredicate? = nil, onChange: @escaping (Int64) -> Void,
-        onError: ((SQLError) -> Void)? = nil
+        _ type: T.Type, where predicate: SQLPredicate? = nil, onError: ((SQLError) -> Void)? = nil,
+        onChange: @escaping (Int64) -> Void
     ) throws -> SQLObservation {
-        var tables: Set<String> = [SQLObservationCenter.key("main", type.table.name)]
+        var tables: Set<String> = [SQLObservedTables.key("main", type.table.name)]
         if let predicate {
             // A predicate may read other tables (a subquery).
             let expression = query(type).where(predicate).expression
@@ -114,7 +115,7 @@ extension SQLContext {
     }
 
     /// Calls `onCommit` with what each committed transaction changed, after the commit (as
-    /// ``observe(sql:parameters:removeDuplicates:onChange:onError:)`` delivers), and nothing for
+    /// ``observe(sql:parameters:removeDuplicates:onError:onChange:)`` delivers), and nothing for
     /// rollbacks: the primitive under live queries, for code that fetches elsewhere (a pool's
     /// reader, another thread). Test a query's tables with ``SQLCommittedChanges/concern(_:)``.
     ///
@@ -123,8 +124,7 @@ extension SQLContext {
     /// - Throws: ``SQLError`` for a closed context.
     ///
     /// The corresponding SQLite functions are [`sqlite3_set_authorizer`](https://sqlite.org/c3ref/set_authorizer.html),
-    /// [`sqlite3_update_hook`](https://sqlite.org/c3ref/update_hook.html),
-    /// [`sqlite3_commit_hook`](https://sqlite.org/c3ref/commit_hook.html) and `sqlite3_rollback_hook`.
+    /// [`sqlite3_commit_hook` and `sqlite3_rollback_hook`](https://sqlite.org/c3ref/commit_hook.html).
     public func observeCommits(_ onCommit: @escaping (SQLCommittedChanges) -> Void) throws -> SQLObservation {
         let center = try observations()
         let observation = SQLObservation(tables: [], refresh: {}, onCommit: onCommit)
@@ -159,7 +159,7 @@ extension SQLContext {
         let collector = SQLObservedValue<Set<String>>([])
         do {
             try connection.setAuthorizer { action, first, _, database in
-                if action == 20, let table = first { collector.value.insert(SQLObservationCenter.key(database, table)) }
+                if action == 20, let table = first { collector.value.insert(SQLObservedTables.key(database, table)) }
                 return 0
             }
         } catch {
@@ -181,7 +181,7 @@ extension SQLContext {
     /// Stops collecting, whether or not a statement compiled: what it writes while observing
     /// (see ``beginCompile()``), else nil. Statements that SQLite compiles itself later (one
     /// compiled again after a schema change) then report to ``SQLObservationCenter/changedTables``.
-    func endCompile() -> [String]? {
+    func endCompile() -> [Int]? {
         guard let center = observationCenter, center.hasAuthorizer else { return nil }
         let writes = center.compiling ?? []
         center.compiling = nil
@@ -189,7 +189,7 @@ extension SQLContext {
     }
 
     /// `statement`, with what it writes (from ``endCompile()``) while observing.
-    func tracked(_ statement: SQLStatement, writes: [String]?) -> SQLStatement {
+    func tracked(_ statement: SQLStatement, writes: [Int]?) -> SQLStatement {
         if let writes { statement.writeSet = writes }
         return statement
     }

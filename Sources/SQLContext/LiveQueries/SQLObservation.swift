@@ -1,6 +1,6 @@
 import Foundation
 
-/// A query that follows the database: the handle that ``SQLContext/observe(sql:parameters:removeDuplicates:onChange:onError:)``
+/// A query that follows the database: the handle that ``SQLContext/observe(sql:parameters:removeDuplicates:onError:onChange:)``
 /// and the record forms return.
 ///
 /// While the handle is not cancelled, its query runs again after each committed transaction
@@ -36,15 +36,5 @@ public final class SQLObservation {
         guard let center else { return }
         self.center = nil
         center.remove(self)
-    }
-
-    /// Delivers a commit's `changes`: to ``onCommit``, or by running the query again when they
-    /// concern it.
-    func deliver(_ changes: SQLCommittedChanges) {
-        if let onCommit {
-            onCommit(changes)
-        } else if changes.concern(tables) {
-            refresh()
-        }
     }
 }

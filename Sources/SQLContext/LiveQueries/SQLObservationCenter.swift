@@ -16,30 +16,33 @@ final class SQLObservationCenter {
     let signal: SQLCommitSignal
     /// The observations, in the order they were made.
     var observations: [SQLObservation] = []
-    /// The observations that read each table (`schema.table`), in the order they were made: a
-    /// commit looks up the tables it changed instead of asking every observation.
-    var readersOfTable: [String: [SQLObservation]] = [:]
+    /// The numbers of the tables observed and written.
+    let tables = SQLObservedTables()
+    /// The observations that read each table (by its number in ``tables``), in the order they were
+    /// made: a commit looks up the tables it changed instead of asking every observation.
+    var readersOfTable: [Int: [SQLObservation]] = [:]
     /// The observations that every commit concerns: those of ``SQLContext/observeCommits(_:)`` and
     /// queries for which SQLite reported no table.
     var readersOfEveryCommit: [SQLObservation] = []
     /// The rank the next observation gets (``SQLObservation/rank``).
     var nextRank = 0
-    /// The tables changed since the last commit was delivered, as `schema.table`.
-    var changedTables: Set<String> = []
+    /// The tables changed since the last commit was delivered (their numbers in ``tables``).
+    /// Each once; an array, as a commit changes few tables.
+    var changedTables: [Int] = []
     /// Whether a statement wrote something that cannot be attributed to tables.
     var unattributedWrite = false
     /// Whether a commit happened that has not been delivered.
     var hasCommitted = false
     /// Whether a round of deliveries is running.
     var isDelivering = false
-    /// While a statement compiles: the tables it writes (`schema.table`), or `*` for a schema change.
-    /// (An array: a statement writes few tables, and an array is cheaper to fill than a set.)
-    var compiling: [String]?
+    /// While a statement compiles: the tables it writes (numbers in ``tables``), and
+    /// ``schemaChange`` for a schema change. An array: a statement writes few tables, and an
+    /// array is cheaper to fill than a set.
+    var compiling: [Int]?
+    /// What ``compiling`` holds for a statement that changes the schema.
+    static let schemaChange = -1
     /// While a query compiles for ``SQLContext/tablesRead(sql:)``: the tables it reads.
     var reading: Set<String>?
-    /// The keys (``key(_:_:)``) of the tables of the main database already met, by table name:
-    /// the authorizer reports the same few tables again and again.
-    var mainKeys: [String: String] = [:]
     /// The observer tokens the center registered, removed with the last observation.
     var tokens: [SQLObserverToken] = []
     /// Whether the authorizer is registered: false on a SQLite built with
@@ -88,39 +91,26 @@ final class SQLObservationCenter {
         hasAuthorizer = false
     }
 
-    /// `schema.table` in lower case, as SQLite matches names.
-    static func key(_ database: String?, _ table: String) -> String {
-        (database ?? "main").lowercased() + "." + table.lowercased()
-    }
-
-    /// ``key(_:_:)``, remembered for the tables of the main database.
-    func cachedKey(_ database: String?, _ table: String) -> String {
-        guard database == nil || database == "main" else { return SQLObservationCenter.key(database, table) }
-        if let known = mainKeys[table] { return known }
-        let computed = SQLObservationCenter.key(database, table)
-        if mainKeys.count < 1000 { mainKeys[table] = computed }
-        return computed
-    }
-
     /// The authorizer: records what a compiling statement reads or writes; allows everything.
     func authorize(_ action: Int32, _ first: String?, _ second: String?, _ database: String?) -> Int32 {
         switch action {
         case 20:  // SQLITE_READ: table, column
-            if reading != nil, let table = first { reading?.insert(cachedKey(database, table)) }
+            if reading != nil, let table = first { reading?.insert(SQLObservedTables.key(database, table)) }
         case 18, 9, 23:  // SQLITE_INSERT, SQLITE_DELETE, SQLITE_UPDATE: table
             guard let table = first else { break }
             if compiling != nil {
-                let key = cachedKey(database, table)
-                if compiling?.contains(key) == false { compiling?.append(key) }
+                let number = tables.number(database, table)
+                if compiling?.contains(number) == false { compiling?.append(number) }
             } else if reading == nil {
                 // A statement that SQLite compiles itself, just before it runs: one compiled
                 // again after a schema change (a new trigger may make it write more), or one of
                 // a changeset being applied. Counted as changed now; a rollback forgets it.
-                changedTables.insert(cachedKey(database, table))
+                noteChanged(tables.number(database, table))
             }
         case 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 26, 29, 30:
             // CREATE, DROP and ALTER of tables, indexes, triggers, views and virtual tables.
-            if compiling?.contains("*") == false { compiling?.append("*") }
+            let change = SQLObservationCenter.schemaChange
+            if compiling?.contains(change) == false { compiling?.append(change) }
         default:
             break
         }
@@ -128,12 +118,17 @@ final class SQLObservationCenter {
     }
 
     /// Notes the tables a statement that ran writes.
-    func noteWrites(_ tables: [String]) {
-        if tables.contains("*") {
+    func noteWrites(_ written: [Int]) {
+        if written.contains(SQLObservationCenter.schemaChange) {
             unattributedWrite = true
         } else {
-            for table in tables { changedTables.insert(table) }
+            for table in written { noteChanged(table) }
         }
+    }
+
+    /// Notes that table `number` changed.
+    func noteChanged(_ number: Int) {
+        if !changedTables.contains(number) { changedTables.append(number) }
     }
 
     /// Notes a write by a statement compiled before the observations started, or one that no
@@ -166,7 +161,8 @@ final class SQLObservationCenter {
         if observation.onCommit != nil || observation.tables.isEmpty {
             readersOfEveryCommit.append(observation)
         } else {
-            for table in observation.tables {
+            for key in observation.tables {
+                let table = tables.number(ofKey: key)
                 var readers = readersOfTable[table] ?? []
                 readers.append(observation)
                 readersOfTable[table] = readers
@@ -178,7 +174,8 @@ final class SQLObservationCenter {
     func remove(_ observation: SQLObservation) {
         observations.removeAll { $0 === observation }
         readersOfEveryCommit.removeAll { $0 === observation }
-        for table in observation.tables {
+        for key in observation.tables {
+            let table = tables.number(ofKey: key)
             guard var readers = readersOfTable[table] else { continue }
             readers.removeAll { $0 === observation }
             readersOfTable[table] = readers.isEmpty ? nil : readers
@@ -186,14 +183,12 @@ final class SQLObservationCenter {
         stopIfIdle()
     }
 
-    /// The observations that `changes` concern, in the order they were made: every one for an
-    /// unattributed change, else those that read a changed table and those that every commit
-    /// concerns.
-    func concerned(by changes: SQLCommittedChanges) -> [SQLObservation] {
-        if changes.isUnattributed { return observations }
+    /// The observations that a commit that changed `changed` concerns, in the order they were
+    /// made: those that read a changed table and those that every commit concerns.
+    func concerned(by changed: [Int]) -> [SQLObservation] {
         var concerned = readersOfEveryCommit
         var sources = concerned.isEmpty ? 0 : 1
-        for table in changes.tables {
+        for table in changed {
             guard let readers = readersOfTable[table] else { continue }
             concerned.append(contentsOf: readers)
             sources += 1
@@ -221,11 +216,25 @@ final class SQLObservationCenter {
         isDelivering = true
         defer { isDelivering = false }
         while hasCommitted {
-            let changes = SQLCommittedChanges(tables: changedTables, isUnattributed: unattributedWrite)
+            let changed = changedTables
+            let isUnattributed = unattributedWrite
             forgetChanges()
-            if changes.tables.isEmpty && !changes.isUnattributed { continue }
-            for observation in concerned(by: changes) where !observation.isCancelled {
-                observation.deliver(changes)
+            if changed.isEmpty && !isUnattributed { continue }
+            // Only what the commit concerns: every query runs again after an unattributed change.
+            let concerned = isUnattributed ? observations : concerned(by: changed)
+            var changes: SQLCommittedChanges? = nil
+            for observation in concerned where !observation.isCancelled {
+                guard let onCommit = observation.onCommit else {
+                    observation.refresh()
+                    continue
+                }
+                // The names, made once per commit and only for observeCommits(_:).
+                let described =
+                    changes
+                    ?? SQLCommittedChanges(
+                        tables: Set(changed.map { tables.key(of: $0) }), isUnattributed: isUnattributed)
+                changes = described
+                onCommit(described)
             }
         }
     }

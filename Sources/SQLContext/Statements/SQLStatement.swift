@@ -39,9 +39,10 @@ public final class SQLStatement {
     /// Shared with the statement's context: how a step reaches the context's observations.
     // SKIP NOWARN: Kotlin has no @usableFromInline; the declaration is internal there.
     @usableFromInline let commitSignal: SQLCommitSignal
-    /// The tables the statement writes (`schema.table`), when it was compiled while the context
-    /// had observations; nil otherwise.
-    var writeSet: [String]?
+    /// The tables the statement writes (their numbers in the observation center's
+    /// ``SQLObservedTables``), when it was compiled while the context had observations; nil
+    /// otherwise.
+    var writeSet: [Int]?
     /// Whether the observations have seen this run of the statement (since its last rewind).
     // SKIP NOWARN: Kotlin has no @usableFromInline; the declaration is internal there.
     @usableFromInline var stepNoted = false

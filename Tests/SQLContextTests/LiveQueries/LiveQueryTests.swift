@@ -164,7 +164,7 @@ import Testing
         var errors: [SQLError] = []
         let seen = Deliveries()
         let observation = try context.observe(
-            sql: "SELECT count(*) FROM todo", onChange: { seen.values.append($0) }, onError: { errors.append($0) })
+            sql: "SELECT count(*) FROM todo", onError: { errors.append($0) }, onChange: { seen.values.append($0) })
         try context.exec(sql: "DROP TABLE todo")  // a schema change runs every query again
         #expect(errors.count == 1)
         #expect(errors.first?.code == 1)
