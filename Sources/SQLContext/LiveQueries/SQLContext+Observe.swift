@@ -127,7 +127,7 @@ extension SQLContext {
     /// [`sqlite3_commit_hook` and `sqlite3_rollback_hook`](https://sqlite.org/c3ref/commit_hook.html).
     public func observeCommits(_ onCommit: @escaping (SQLCommittedChanges) -> Void) throws -> SQLObservation {
         let center = try observations()
-        let observation = SQLObservation(tables: [], refresh: {}, onCommit: onCommit)
+        let observation = SQLObservation(tables: [], onCommit: onCommit, refresh: {})
         center.add(observation)
         return observation
     }

@@ -22,7 +22,7 @@ public final class SQLObservation {
     /// The order in which the center received it: deliveries go in this order.
     var rank = 0
 
-    init(tables: Set<String>, refresh: @escaping () -> Void, onCommit: ((SQLCommittedChanges) -> Void)? = nil) {
+    init(tables: Set<String>, onCommit: ((SQLCommittedChanges) -> Void)? = nil, refresh: @escaping () -> Void) {
         self.tables = tables
         self.refresh = refresh
         self.onCommit = onCommit

@@ -90,6 +90,27 @@ struct HeuristicTests {
         #expect(together.map(\.rule) == [.unmappedImport])
     }
 
+    @Test("trailing-closure-not-last: closure types written as Optional, or as a typealias of another file")
+    func trailingClosureTypes() {
+        let files = [
+            SourceFile(path: "A.swift", text: "public typealias Handler = ((Int) -> Void)?"),
+            SourceFile(
+                path: "B.swift",
+                text: """
+                    func f(_ h: Handler, label: String = "") {}
+                    func g(_ h: Optional<() -> Void>, n: Int = 0) {}
+                    func k(_ h: inout () -> Void, n: Int = 0) {}
+                    func m(_ h: (() -> Void)..., n: Int = 0) {}
+                    func p(_ h: Int, n: Int = 0) {}
+                    """),
+        ]
+        let violations = TranspileSafetyChecker.check(files)
+        #expect(
+            violations.map { "\($0.path):\($0.line):\($0.rule.rawValue)" } == [
+                "B.swift:1:trailing-closure-not-last", "B.swift:2:trailing-closure-not-last",
+            ])
+    }
+
     @Test("SKIP NOWARN mutes transpiler rules only, and only on its own statement")
     func nowarnScope() {
         let source = """

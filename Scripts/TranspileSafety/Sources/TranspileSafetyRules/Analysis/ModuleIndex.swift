@@ -32,6 +32,8 @@ public struct ModuleIndex: Sendable {
     public var fileImports: [String: Set<String>] = [:]
     /// The conformances extensions add: type name, then protocol name, then the extensions' files.
     public var extensionConformances: [String: [String: Set<String>]] = [:]
+    /// Names declared as a typealias of a function type (`typealias TraceAction = (String) -> Void`).
+    public var functionTypealiases: Set<String> = []
     /// The module's functions, initializers, properties and enum cases.
     public var members = MemberIndex()
     /// The members of the modules linked to this one (`--link`): what the transpiler knows of
@@ -175,6 +177,13 @@ private final class ModuleIndexCollector: TranspiledCodeVisitor {
             index.staticMemberNames.insert(SyntaxNames.unescaped(node.name.text))
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if TrailingClosureNotLastRule.isFunctionType(node.initializer.value, typealiases: []) {
+            index.functionTypealiases.insert(node.name.text)
+        }
+        return .skipChildren
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -64,6 +64,7 @@ public enum TranspileSafetyChecker {
         DoubleIntLiteralRule.self,
         IntForSQLiteIntegerRule.self,
         GenericStaticMemberRule.self,
+        TrailingClosureNotLastRule.self,
         UnsignedIntLiteralRule.self,
         Int64LiteralEqualityRule.self,
         ShiftCountRule.self,

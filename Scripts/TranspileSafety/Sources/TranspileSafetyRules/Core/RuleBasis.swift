@@ -272,6 +272,28 @@ extension RuleID {
                 `kotlinGenericStaticMember` is about static members declared in generic types); the Kotlin \
                 does not compile
                 """
+        case .trailingClosureNotLast:
+            return """
+                Swift matches a single unlabeled trailing closure forward (SE-0286, swiftlang/swift-evolution \
+                `proposals/0286-forward-scan-trailing-closures.md`; swiftlang/swift \
+                `userdocs/diagnostics/trailing-closure-matching.md`: "the compiler will skip any parameter that does \
+                not structurally resemble a function type and also apply a heuristic to skip parameters that do not \
+                require an argument in favor of a subsequent parameter that does"), so `observe(sql: q) { rows in … }` \
+                passes `onChange`, before or after a defaulted `onError`. skipstone `Kotlin/KotlinExpressionTypes.swift`, \
+                `KotlinFunctionCall.append(to:indentation:)`: when the call has trailing closures and its last argument \
+                is an unlabeled closure (`useTrailingClosure`), it is written after the parentheses as a Kotlin trailing \
+                lambda, without a name (a closure passed in the parentheses with its label becomes a named argument). \
+                Kotlin gives a trailing lambda to the last parameter (kotlinlang.org/docs/lambdas.html, "Passing \
+                trailing lambdas": "if the last parameter of a function is a function, then a lambda expression passed \
+                as the corresponding argument can be placed outside the parentheses"), so the Kotlin call passes the \
+                closure as `onError` and none as `onChange`: kotlinc NO_VALUE_FOR_PARAMETER "No value passed for \
+                parameter 'onChange'" and ARGUMENT_TYPE_MISMATCH "actual type is 'SQLError', but \
+                'Array<Array<SQLValue>>' was expected" (observed 2026-11-28 with skipstone-lite and kotlinc 2.x on a \
+                scenario calling SQLContext's `observe(sql:…)` at c9f9c62 with trailing closures: 34 and 18 of its 69 \
+                errors; none with `onError` before `onChange`). With `f(body: () -> Unit, label: String = "")`, \
+                `f { }` is NO_VALUE_FOR_PARAMETER 'body' and ARGUMENT_TYPE_MISMATCH "actual type is '() -> Unit', but \
+                'String' was expected". skipstone reports nothing
+                """
         case .unsignedIntLiteral:
             return """
                 skipstone `Kotlin/KotlinTypeSignature.swift` writes `UInt8`, `UInt16`, `UInt32`, `UInt64`, `UInt` as \
@@ -491,6 +513,7 @@ extension RuleID {
         case .doubleIntLiteral: return "Kotlin does not compare a Double with an Int literal"
         case .intForSQLiteInteger: return "Kotlin Int is 32-bit; SQLite integers are 64-bit"
         case .genericStaticMember: return "a Kotlin type parameter has no value or companion unless reified"
+        case .trailingClosureNotLast: return "a Kotlin trailing lambda goes to the last parameter"
         case .unsignedIntLiteral: return "Kotlin converts no integer literal to an unsigned type"
         case .int64LiteralEquality: return "Kotlin compares a Long with an Int literal by neither == nor !="
         case .shiftCountType: return "Kotlin's shl and shr take an Int count"

@@ -151,6 +151,16 @@ extension RuleID {
                 `// SKIP INSERT: val T = T::class.companionObjectInstance as …Companion` line (SkipSQL's form); \
                 a metatype parameter `type: T.Type` (`type.member`) or `type(of: x).member` is fine
                 """
+        case .trailingClosureNotLast:
+            return """
+                a function or initializer (any access level) with a parameter of function type (`() -> Void`, \
+                `@escaping (T) -> U`, `((E) -> Void)?`, or a typealias of the module for one) that has no default \
+                value and is followed only by parameters that all have one, of any type (at least one): \
+                `observe(sql: String, onChange: @escaping ([[SQLValue]]) -> Void, onError: ((SQLError) -> Void)? = nil)`, \
+                `f(body: () -> Void, label: String = "")`. An `inout`, `@autoclosure` or variadic parameter takes no \
+                trailing closure and does not count; a variadic parameter after the closure has no default. Put the \
+                closure without a default last: `onError: ((SQLError) -> Void)? = nil, onChange: @escaping …`
+                """
         case .unsignedIntLiteral:
             return """
                 an integer literal used as an unsigned integer (`UInt8`, `UInt16`, `UInt32`, `UInt64`, `UInt`): \
