@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "FaultInjection", path: "Tests/FaultInjection"),
         // The fault sweeps, in a process of their own (the failing allocator is process-wide).
         .executableTarget(
-            name: "sqlcontext-faults", dependencies: ["SQLContext", "SQLFFI", "FaultInjection"],
+            name: "sqlcontext-faults", dependencies: ["SQLContext", "SQLContextPool", "SQLFFI", "FaultInjection"],
             path: "Sources/SQLContextFaults"),
         // The SQLite builds of the test matrix, for tests that need one: where it is, a trait that
         // skips (or, under CI, fails) a test when the machine lacks it, the feature answers each

@@ -33,6 +33,7 @@ extension FaultPoint {
     {
         var point = FaultPoint(n: n)
         let run = FaultRun(directory: folder, journal: journal)
+        run.disarm = { kind.disarm() }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try workload.prepare(run)

@@ -17,6 +17,8 @@ final class FaultRun {
     var committed: Set<Int64> = []
     /// Ledger ids of the transactions that threw.
     var failed: Set<Int64> = []
+    /// Turns the fault off: for a workload that checks itself after an error (the pool).
+    var disarm: () -> Void = {}
     /// The `item` rows each transaction wrote, by ledger id.
     var itemsPerTransaction: [Int64: Int] = [:]
     private var nextID: Int64 = 1
@@ -47,20 +49,35 @@ final class FaultRun {
     /// writes `items` rows of `item` with that `txn`), and records whether it returned or threw.
     @discardableResult
     func transaction(_ context: SQLContext, items: Int, _ body: (Int64) throws -> Void) throws -> Int64 {
+        try record(items: items) { id in
+            try context.transaction {
+                try body(id)
+                try Self.insertLedger(id, context)
+            }
+        }
+    }
+
+    /// Runs `transaction`, which must write `items` rows of `item` and the new ledger id (passed
+    /// to it; see ``insertLedger(_:_:)``) in one transaction of its own, and records whether it
+    /// returned or threw. For transactions that something else runs (an `SQLPool` write).
+    @discardableResult
+    func record(items: Int, _ transaction: (Int64) throws -> Void) throws -> Int64 {
         let id = nextID
         nextID += 1
         itemsPerTransaction[id] = items
         do {
-            try context.transaction {
-                try body(id)
-                try context.exec(sql: "INSERT INTO ledger(id) VALUES (?)", parameters: [.long(id)])
-            }
+            try transaction(id)
             committed.insert(id)
         } catch {
             failed.insert(id)
             throw error
         }
         return id
+    }
+
+    /// Inserts ledger id `id`.
+    static func insertLedger(_ id: Int64, _ context: SQLContext) throws {
+        try context.exec(sql: "INSERT INTO ledger(id) VALUES (?)", parameters: [.long(id)])
     }
 }
 

@@ -57,6 +57,7 @@ enum FaultWorkloads {
         "function": FunctionCollationWorkload(),
         "backup": BackupWorkload(),
         "blob": BlobWriteWorkload(),
+        "pool": PoolWorkload(),
     ]
 }
 
