@@ -11,7 +11,7 @@ import Testing
 /// Under CI each sweep runs about ``sampledPoints`` points spread evenly over the workload's calls;
 /// `RELIABILITY_FULL=1` runs every point (the figures of the Reliability article).
 @Suite struct FaultInjectionTests {
-    static let workloads = ["open", "batch", "records", "function", "backup", "blob"]
+    static let workloads = ["open", "batch", "records", "function", "backup", "blob", "pool"]
     static let journals = ["delete", "wal"]
     static let ioFaults = ["read", "write", "sync", "truncate", "filesize", "lock", "full"]
     /// Points per sweep unless `RELIABILITY_FULL` is set.
