@@ -45,6 +45,13 @@ let package = Package(
         // Worker processes for the reliability tests: crash-safety writer, concurrent readers/writers.
         .executableTarget(
             name: "sqlcontext-workload", dependencies: ["SQLContext"], path: "Sources/SQLContextWorkload"),
+        // Fault injection (issue 32): a VFS that fails the Nth I/O call and an allocator that fails
+        // the Nth allocation, in C, over the SQLite that SQLFFI loaded. Test support, not a product.
+        .target(name: "FaultInjection", path: "Tests/FaultInjection"),
+        // The fault sweeps, in a process of their own (the failing allocator is process-wide).
+        .executableTarget(
+            name: "sqlcontext-faults", dependencies: ["SQLContext", "SQLContextPool", "SQLFFI", "FaultInjection"],
+            path: "Sources/SQLContextFaults"),
         // The SQLite builds of the test matrix, for tests that need one: where it is, a trait that
         // skips (or, under CI, fails) a test when the machine lacks it, the feature answers each
         // must give; and the SQLError checks that several test targets share.
@@ -59,7 +66,9 @@ let package = Package(
             dependencies: ["SQLContextPool", "SQLContext", "SQLiteBuilds", "sqlcontext-workload"]),
         .testTarget(name: "SQLContextCodableTests", dependencies: ["SQLContextCodable", "SQLContext", "SQLiteBuilds"]),
         .testTarget(name: "sqlctxTests", dependencies: ["sqlctx", "SQLiteBuilds"]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["SQLContext", "SQLiteBuilds", "sqlcontext-workload"]),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["SQLContext", "SQLiteBuilds", "sqlcontext-workload", "sqlcontext-faults"]),
     ],
     swiftLanguageModes: [.v6]
 )

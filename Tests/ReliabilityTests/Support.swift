@@ -83,9 +83,10 @@ final class WorkloadProcess {
     private let outputText = LockedBox("")
     private let errorText = LockedBox("")
 
-    /// Starts `sqlcontext-workload` with `arguments`; the environment (`SQLFFI_LIBRARY`) is inherited.
-    init(_ arguments: [String]) throws {
-        process.executableURL = productsDirectory().appendingPathComponent("sqlcontext-workload")
+    /// Starts `executable` (a product of the package, `sqlcontext-workload` unless told) with
+    /// `arguments`; the environment (`SQLFFI_LIBRARY`) is inherited.
+    init(_ arguments: [String], executable: String = "sqlcontext-workload") throws {
+        process.executableURL = productsDirectory().appendingPathComponent(executable)
         process.arguments = arguments
         // A worker that crashes must die at once: Swift's backtracer, left on, held a trapping
         // writer alive until the test was killed (seen with a writer that trapped at start-up).
