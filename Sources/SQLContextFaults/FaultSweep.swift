@@ -6,6 +6,12 @@ import SQLFFI
 /// The `sweep` command: every fault point of one workload, journal mode and fault kind.
 enum FaultSweep {
     static func main(_ arguments: [String]) -> Int32 {
+        // `workloads`: the workloads the loaded SQLite can run, one per line.
+        if arguments == ["workloads"] {
+            let hasSessions = (try? SQLContext().supports(.sessions)) ?? false
+            for name in FaultWorkloads.all.keys.sorted() where name != "changeset" || hasSessions { printLine(name) }
+            return 0
+        }
         var options: [String: String] = [:]
         var index = 1
         while index + 1 < arguments.count, arguments[index].hasPrefix("--") {

@@ -58,6 +58,7 @@ enum FaultWorkloads {
         "backup": BackupWorkload(),
         "blob": BlobWriteWorkload(),
         "pool": PoolWorkload(),
+        "changeset": ChangesetApplyWorkload(),
     ]
 }
 

@@ -1,7 +1,8 @@
 // sqlcontext-faults: the fault-injection sweeps of the reliability tests (issue 32), in a process
 // of their own because the failing allocator is process-wide.
 //
-//   sqlcontext-faults sweep --workload open|batch|records|function|backup|blob|pool
+//   sqlcontext-faults workloads      (those the loaded SQLite can run: changeset needs sessions)
+//   sqlcontext-faults sweep --workload open|batch|records|function|backup|blob|pool|changeset
 //                           --journal delete|wal
 //                           --fault read|write|sync|truncate|filesize|lock|full|oom
 //                           --dir DIRECTORY [--every 1] [--first 1]

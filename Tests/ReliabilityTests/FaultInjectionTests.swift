@@ -1,4 +1,5 @@
 import Foundation
+import SQLContext
 import SQLiteBuilds
 import Testing
 
@@ -31,6 +32,22 @@ import Testing
     @Test(arguments: workloads, journals)
     func outOfMemory(workload: String, journal: String) throws {
         try sweep(workload: workload, journal: journal, fault: "oom")
+    }
+
+    /// A changeset applied, with every I/O fault and out of memory, where SQLite has the session
+    /// extension (of the matrix, only the system's); elsewhere `sqlcontext-faults` must not offer
+    /// the workload.
+    @Test(arguments: journals)
+    func changesetApply(journal: String) throws {
+        let hasSessions = try SQLContext().supports(.sessions)
+        let listed = try WorkloadProcess(["workloads"], executable: "sqlcontext-faults").finish(seconds: 60)
+        #expect(listed.status == 0)
+        #expect(listed.lines.contains("changeset") == hasSessions, "\(listed.lines)")
+        if let build = SQLiteBuild.current, let expected = build.expectedAnswer("sessions") {
+            #expect(hasSessions == expected, "\(build)")
+        }
+        guard hasSessions else { return }
+        for fault in Self.ioFaults + ["oom"] { try sweep(workload: "changeset", journal: journal, fault: fault) }
     }
 
     /// Runs one sweep and checks its summary: every point threw the fault's code (or returned

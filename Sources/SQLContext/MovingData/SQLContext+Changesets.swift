@@ -27,11 +27,28 @@ extension SQLContext {
         _ changeset: SQLChangeset, onConflict: ((SQLChangesetConflict) throws -> SQLConflictResolution)? = nil
     ) throws {
         try checkOpen()
+        // The changes commit with the apply (outside a transaction): deliver them to observations.
+        defer { commitSignal.deliverIfCommitted() }
+        let startedInTransaction = isInTransaction
+        do {
+            try applyChangeset(changeset, onConflict: onConflict)
+        } catch {
+            // SQLite applies in a savepoint that is the transaction outside one; when its release
+            // (the commit) fails, with an I/O error or out of memory, SQLite may leave the
+            // transaction open. Nothing of the changeset may stay: roll it back, so that the
+            // context is as it was (found by the changeset workload of the fault sweeps).
+            if !startedInTransaction && isInTransaction { try? exec(sql: "ROLLBACK TRANSACTION") }
+            throw error
+        }
+    }
+
+    /// ``apply(_:onConflict:)`` itself, reporting the foreign key conflicts answered with abort.
+    private func applyChangeset(
+        _ changeset: SQLChangeset, onConflict: ((SQLChangesetConflict) throws -> SQLConflictResolution)?
+    ) throws {
         // SQLite reports a foreign key conflict answered with abort as SQLITE_CONSTRAINT, every
         // other abort as SQLITE_ABORT; this package reports them all as SQLITE_ABORT.
         var abortedForeignKeys: Int? = nil
-        // The changes commit with the apply (outside a transaction): deliver them to observations.
-        defer { commitSignal.deliverIfCommitted() }
         do {
             try connection.applyChangeset(changeset.data) { raw in
                 let conflict = SQLChangesetConflict(raw)
