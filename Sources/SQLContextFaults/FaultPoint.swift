@@ -46,6 +46,8 @@ extension FaultPoint {
         if !workload.opensUnderFault {
             do {
                 context = try SQLContext(path: run.path)
+                // WAL stays with the file; TRUNCATE is the connection's, set again here.
+                if run.journal == "truncate" { _ = try context?.query(sql: "PRAGMA journal_mode = truncate") }
             } catch {
                 point.problems.append("opening the prepared file failed with no fault: \(error)")
                 return point

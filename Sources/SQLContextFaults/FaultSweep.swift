@@ -20,7 +20,7 @@ enum FaultSweep {
         }
         guard arguments.first == "sweep", index == arguments.count,
             let workloadName = options["workload"], let workload = FaultWorkloads.all[workloadName],
-            let journal = options["journal"], ["delete", "wal"].contains(journal),
+            let journal = options["journal"], ["delete", "wal", "truncate"].contains(journal),
             let kindName = options["fault"], let kind = FaultKind(rawValue: kindName),
             let folder = options["dir"],
             var every = Int(options["every"] ?? "1"), every > 0, let points = Int(options["points"] ?? "0"),
@@ -28,7 +28,7 @@ enum FaultSweep {
             let first = Int(options["first"] ?? "1"), first > 0
         else {
             printLine(
-                "usage: sqlcontext-faults sweep --workload NAME --journal delete|wal --fault KIND --dir DIR [--every K | --points P] [--first N]"
+                "usage: sqlcontext-faults sweep --workload NAME --journal delete|wal|truncate --fault KIND --dir DIR [--every K | --points P] [--first N]"
             )
             return 2
         }

@@ -3,7 +3,7 @@
 //
 //   sqlcontext-faults workloads      (those the loaded SQLite can run: changeset needs sessions)
 //   sqlcontext-faults sweep --workload open|batch|records|function|backup|blob|pool|changeset
-//                           --journal delete|wal
+//                           --journal delete|wal|truncate
 //                           --fault read|write|sync|truncate|filesize|lock|full|oom
 //                           --dir DIRECTORY [--every 1] [--first 1]
 //

@@ -28,6 +28,13 @@ import Testing
         for fault in Self.ioFaults { try sweep(workload: workload, journal: journal, fault: fault) }
     }
 
+    /// A failing `xTruncate`: in `TRUNCATE` journal mode, where each commit truncates the
+    /// rollback journal (the other modes truncate only as a WAL database closes).
+    @Test(arguments: workloads)
+    func truncateInTruncateJournalMode(workload: String) throws {
+        try sweep(workload: workload, journal: "truncate", fault: "truncate")
+    }
+
     /// Out of memory at every allocation.
     @Test(arguments: workloads, journals)
     func outOfMemory(workload: String, journal: String) throws {
