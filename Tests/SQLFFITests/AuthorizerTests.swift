@@ -52,4 +52,40 @@ import Testing
         delete?.finalize()
         #expect(actions.isEmpty)
     }
+
+    /// The names reach the handler exactly, however many there are and however alike: more
+    /// distinct names than the connection keeps decoded, names that are prefixes of each other, a
+    /// name longer than any kept, names with non-ASCII letters, and names seen again after others
+    /// replaced them.
+    @Test(arguments: SQLiteBuild.present)
+    func everyNameIsReportedExactly(build: SQLiteBuild) throws {
+        let library = try build.library()
+        let connection = try SQLiteConnection(path: ":memory:", flags: Self.readWriteCreate, library: library)
+        defer { _ = connection.close() }
+        let long = String(repeating: "wide_", count: 30)
+        let names = ["t", "t1", "t10", "t100", "T2", "ünïcode_表", long, long + "x"] + (0..<12).map { "table\($0)" }
+        for name in names {
+            let (statement, _) = try connection.prepare("CREATE TABLE \"\(name)\"(\"col_\(name)\")")
+            _ = try statement?.step()
+            statement?.finalize()
+        }
+        var reported: [String] = []
+        try connection.setAuthorizer { action, first, second, database in
+            guard action == 20 || action == 18 else { return 0 }
+            reported.append("\(action) \(first ?? "-").\(second ?? "-") \(database ?? "-")")
+            return 0
+        }
+        for _ in 0..<3 {
+            for name in names + names.reversed() {
+                reported.removeAll()
+                let (select, _) = try connection.prepare("SELECT \"col_\(name)\" FROM \"\(name)\"")
+                select?.finalize()
+                #expect(reported == ["20 \(name).col_\(name) main"])
+                reported.removeAll()
+                let (insert, _) = try connection.prepare("INSERT INTO \"\(name)\" VALUES (1)")
+                insert?.finalize()
+                #expect(reported == ["18 \(name).- main"])
+            }
+        }
+    }
 }

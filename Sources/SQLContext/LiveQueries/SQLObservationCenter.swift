@@ -18,9 +18,10 @@ final class SQLObservationCenter {
     var observations: [SQLObservation] = []
     /// The numbers of the tables observed and written.
     let tables = SQLObservedTables()
-    /// The observations that read each table (by its number in ``tables``), in the order they were
-    /// made: a commit looks up the tables it changed instead of asking every observation.
-    var readersOfTable: [Int: [SQLObservation]] = [:]
+    /// The observations that read each table (at its number in ``tables``; empty for a table no
+    /// observation reads), in the order they were made: a commit looks up the tables it changed
+    /// instead of asking every observation.
+    var readersOfTable: [[SQLObservation]] = []
     /// The observations that every commit concerns: those of ``SQLContext/observeCommits(_:)`` and
     /// queries for which SQLite reported no table.
     var readersOfEveryCommit: [SQLObservation] = []
@@ -98,9 +99,8 @@ final class SQLObservationCenter {
             if reading != nil, let table = first { reading?.insert(SQLObservedTables.key(database, table)) }
         case 18, 9, 23:  // SQLITE_INSERT, SQLITE_DELETE, SQLITE_UPDATE: table
             guard let table = first else { break }
-            if compiling != nil {
-                let number = tables.number(database, table)
-                if compiling?.contains(number) == false { compiling?.append(number) }
+            if let writes = compiling {
+                noteCompiledWrite(tables.number(database, table), in: writes)
             } else if reading == nil {
                 // A statement that SQLite compiles itself, just before it runs: one compiled
                 // again after a schema change (a new trigger may make it write more), or one of
@@ -109,18 +109,29 @@ final class SQLObservationCenter {
             }
         case 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 26, 29, 30:
             // CREATE, DROP and ALTER of tables, indexes, triggers, views and virtual tables.
-            let change = SQLObservationCenter.schemaChange
-            if compiling?.contains(change) == false { compiling?.append(change) }
+            if let writes = compiling { noteCompiledWrite(SQLObservationCenter.schemaChange, in: writes) }
         default:
             break
         }
         return 0
     }
 
+    /// Adds `number` to `writes`, what the compiling statement writes so far. Most statements
+    /// write one table: their list is the one ``SQLObservedTables/only(_:)`` shares.
+    private func noteCompiledWrite(_ number: Int, in writes: [Int]) {
+        if writes.isEmpty {
+            compiling = number == SQLObservationCenter.schemaChange ? [number] : tables.only(number)
+        } else if !writes.contains(number) {
+            compiling = writes + [number]
+        }
+    }
+
     /// Notes the tables a statement that ran writes.
     func noteWrites(_ written: [Int]) {
         if written.contains(SQLObservationCenter.schemaChange) {
             unattributedWrite = true
+        } else if changedTables.isEmpty {
+            changedTables = written  // shared, not copied: most commits change one table
         } else {
             for table in written { noteChanged(table) }
         }
@@ -163,9 +174,8 @@ final class SQLObservationCenter {
         } else {
             for key in observation.tables {
                 let table = tables.number(ofKey: key)
-                var readers = readersOfTable[table] ?? []
-                readers.append(observation)
-                readersOfTable[table] = readers
+                while readersOfTable.count <= table { readersOfTable.append([]) }
+                readersOfTable[table].append(observation)
             }
         }
     }
@@ -176,9 +186,8 @@ final class SQLObservationCenter {
         readersOfEveryCommit.removeAll { $0 === observation }
         for key in observation.tables {
             let table = tables.number(ofKey: key)
-            guard var readers = readersOfTable[table] else { continue }
-            readers.removeAll { $0 === observation }
-            readersOfTable[table] = readers.isEmpty ? nil : readers
+            guard table < readersOfTable.count else { continue }
+            readersOfTable[table].removeAll { $0 === observation }
         }
         stopIfIdle()
     }
@@ -189,8 +198,8 @@ final class SQLObservationCenter {
         var concerned = readersOfEveryCommit
         var sources = concerned.isEmpty ? 0 : 1
         for table in changed {
-            guard let readers = readersOfTable[table] else { continue }
-            concerned.append(contentsOf: readers)
+            guard table < readersOfTable.count, !readersOfTable[table].isEmpty else { continue }
+            concerned.append(contentsOf: readersOfTable[table])
             sources += 1
         }
         guard sources > 1 else { return concerned }

@@ -10,6 +10,13 @@ final class SQLObservedTables {
     private var keys: [String] = []
     /// The number of each table of the main database, by the name SQLite reports for it.
     private var mainNumbers: [String: Int] = [:]
+    /// The table of the main database asked for last, and its number: the authorizer reports
+    /// the same table for statement after statement, and comparing two short names costs less
+    /// than hashing one.
+    private var lastMainTable = ""
+    private var lastMainNumber = -1
+    /// `[number]` for each number: the write set of a statement that writes one table, made once.
+    private var alone: [[Int]] = []
 
     init() {}
 
@@ -32,10 +39,23 @@ final class SQLObservedTables {
         guard database == nil || database == "main" else {
             return number(ofKey: SQLObservedTables.key(database, table))
         }
-        if let known = mainNumbers[table] { return known }
-        let number = number(ofKey: SQLObservedTables.key(database, table))
-        mainNumbers[table] = number
+        if lastMainNumber >= 0 && table == lastMainTable { return lastMainNumber }
+        let number: Int
+        if let known = mainNumbers[table] {
+            number = known
+        } else {
+            number = self.number(ofKey: SQLObservedTables.key(database, table))
+            mainNumbers[table] = number
+        }
+        lastMainTable = table
+        lastMainNumber = number
         return number
+    }
+
+    /// The list that holds only `number`, shared by every statement that writes only that table.
+    func only(_ number: Int) -> [Int] {
+        while alone.count <= number { alone.append([alone.count]) }
+        return alone[number]
     }
 
     /// The key of table `number`.

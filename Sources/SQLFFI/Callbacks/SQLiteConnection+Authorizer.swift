@@ -4,6 +4,8 @@ final class AuthorizerBox {
     let handler: (Int32, String?, String?, String?) -> Int32
     /// The connection, which keeps the box; not retained.
     unowned(unsafe) let connection: SQLiteConnection
+    /// The names the callback has decoded.
+    let names = SQLiteNameCache()
     init(handler: @escaping (Int32, String?, String?, String?) -> Int32, connection: SQLiteConnection) {
         self.handler = handler
         self.connection = connection
@@ -37,9 +39,9 @@ extension SQLiteConnection {
             { context, action, first, second, database, _ in
                 guard let context else { return 0 }
                 let box = Unmanaged<AuthorizerBox>.fromOpaque(context).takeUnretainedValue()
-                let firstText = first.map { String(cString: $0) }
-                let secondText = second.map { String(cString: $0) }
-                let databaseText = database.map { String(cString: $0) }
+                let firstText = first.map { box.names.text($0) }
+                let secondText = second.map { box.names.text($0) }
+                let databaseText = database.map { box.names.text($0) }
                 return box.connection.runCallback(hook: true) {
                     box.handler(action, firstText, secondText, databaseText)
                 }
