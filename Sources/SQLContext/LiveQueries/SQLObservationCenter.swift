@@ -174,7 +174,8 @@ final class SQLObservationCenter {
         } else {
             for key in observation.tables {
                 let table = tables.number(ofKey: key)
-                while readersOfTable.count <= table { readersOfTable.append([]) }
+                let none: [SQLObservation] = []  // typed: Kotlin cannot infer an empty literal's type here
+                while readersOfTable.count <= table { readersOfTable.append(none) }
                 readersOfTable[table].append(observation)
             }
         }

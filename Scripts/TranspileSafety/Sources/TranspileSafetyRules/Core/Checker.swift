@@ -65,6 +65,7 @@ public enum TranspileSafetyChecker {
         IntForSQLiteIntegerRule.self,
         GenericStaticMemberRule.self,
         TrailingClosureNotLastRule.self,
+        EmptyLiteralElementRule.self,
         UnsignedIntLiteralRule.self,
         Int64LiteralEqualityRule.self,
         ShiftCountRule.self,

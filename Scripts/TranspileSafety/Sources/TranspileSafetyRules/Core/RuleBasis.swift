@@ -294,6 +294,20 @@ extension RuleID {
                 `f { }` is NO_VALUE_FOR_PARAMETER 'body' and ARGUMENT_TYPE_MISMATCH "actual type is '() -> Unit', but \
                 'String' was expected". skipstone reports nothing
                 """
+        case .emptyLiteralElement:
+            return """
+                skip-lib `Sources/SkipLib/Skip/Collections.kt` (RangeReplaceableCollection, which SkipLib's \
+                `Array` implements) declares `fun append(newElement: Element)` and `fun append(contentsOf: \
+                Sequence<Element>)`, and `fun insert(newElement: Element, at: Int)` and `fun insert(contentsOf: \
+                Sequence<Element>, at: Int)`; skipstone writes an empty array literal as `arrayOf()` with no type \
+                argument and an unlabeled Swift argument as a positional Kotlin one, so `readers.append([])` on an \
+                array of arrays becomes `readers.append(arrayOf())`, which fits both overloads (an empty array is an \
+                `Element` and a `Sequence<Element>`), and Kotlin cannot choose `arrayOf`'s type parameter: kotlinc \
+                CANNOT_INFER_PARAMETER_TYPE "Cannot infer type for type parameter 'Element'. Specify it explicitly." \
+                (observed 2026-11-28 with skipstone-lite and kotlinc 2.x on SQLObservationCenter.swift at fd00777, \
+                `readersOfTable.append([])`; `append(none)` with `let none: [SQLObservation] = []` compiles). A \
+                literal with elements fixes the type and compiles. skipstone reports nothing
+                """
         case .unsignedIntLiteral:
             return """
                 skipstone `Kotlin/KotlinTypeSignature.swift` writes `UInt8`, `UInt16`, `UInt32`, `UInt64`, `UInt` as \
@@ -514,6 +528,7 @@ extension RuleID {
         case .intForSQLiteInteger: return "Kotlin Int is 32-bit; SQLite integers are 64-bit"
         case .genericStaticMember: return "a Kotlin type parameter has no value or companion unless reified"
         case .trailingClosureNotLast: return "a Kotlin trailing lambda goes to the last parameter"
+        case .emptyLiteralElement: return "an empty Kotlin arrayOf() fits both append overloads"
         case .unsignedIntLiteral: return "Kotlin converts no integer literal to an unsigned type"
         case .int64LiteralEquality: return "Kotlin compares a Long with an Int literal by neither == nor !="
         case .shiftCountType: return "Kotlin's shl and shr take an Int count"

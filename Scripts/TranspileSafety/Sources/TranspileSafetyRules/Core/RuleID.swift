@@ -44,6 +44,7 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable {
     case intForSQLiteInteger = "int-for-sqlite-integer"
     case genericStaticMember = "generic-static-member"
     case trailingClosureNotLast = "trailing-closure-not-last"
+    case emptyLiteralElement = "empty-literal-element"
 
     // The kotlinc errors and transpiler warnings of issue 28 (SQLContext at ea3c814).
     case unsignedIntLiteral = "unsigned-int-literal"
@@ -96,7 +97,8 @@ extension RuleID {
         case .unsupportedAttribute, .extensionFilePrivate, .undeterminedGenericLiteral, .ambiguousOverload:
             return .transpilerWarning
         case .numericInitLabel, .unmanaged, .mirror, .unmappedImport, .stringMutation, .doubleIntLiteral,
-            .genericStaticMember, .trailingClosureNotLast, .unsignedIntLiteral, .int64LiteralEquality,
+            .genericStaticMember, .trailingClosureNotLast, .emptyLiteralElement, .unsignedIntLiteral,
+            .int64LiteralEquality,
             .shiftCountType, .stringInitializer, .arrayFromString, .dataSequence, .catchErrorArgument,
             .tupleAssignmentUninitialized, .protocolExtensionSelf, .metatypeGenericArgument, .metatypeConstructCast,
             .localizedErrorOverride, .jvmSignatureClash:

@@ -161,6 +161,12 @@ extension RuleID {
                 trailing closure and does not count; a variadic parameter after the closure has no default. Put the \
                 closure without a default last: `onError: ((SQLError) -> Void)? = nil, onChange: @escaping …`
                 """
+        case .emptyLiteralElement:
+            return """
+                a call `x.append([])` or `x.insert([], at: i)` whose unlabeled first argument is an empty array \
+                literal (`[]`, also in parentheses); give the empty array a type first, `let none: [T] = []`, and \
+                append that
+                """
         case .unsignedIntLiteral:
             return """
                 an integer literal used as an unsigned integer (`UInt8`, `UInt16`, `UInt32`, `UInt64`, `UInt`): \
