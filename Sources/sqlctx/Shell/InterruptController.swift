@@ -12,7 +12,7 @@ import SQLCtxTerminal
 ///   typed is dropped.
 /// - Elsewhere, outside a terminal, the process ends at once with status 130.
 ///
-/// The signal is handled by ``InterruptSignal`` on a queue of its own; the state it shares with
+/// The signal is handled by ``InterruptSignal`` on a thread of its own; the state it shares with
 /// the main thread is behind a lock.
 final class InterruptController: @unchecked Sendable {
     /// Guards the state below.
@@ -38,7 +38,7 @@ final class InterruptController: @unchecked Sendable {
         signal = InterruptSignal { [weak self] in self?.signalled() }
     }
 
-    /// What SIGINT does, on the signal's queue.
+    /// What SIGINT does, on the signal's thread.
     private func signalled() {
         lock.lock()
         defer { lock.unlock() }
