@@ -41,8 +41,10 @@ final class PseudoTerminal {
     }
 
     /// Starts `sqlctx` with `arguments` on a new pseudo-terminal; `environment` is added to the
-    /// test's own (with `TERM=xterm`).
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    /// test's own (with `TERM=xterm`). The child inherits the signal mask of the thread that
+    /// starts it, unless `blockingSIGINT` is true: then it starts with SIGINT blocked (and nothing
+    /// else), as a program started by a parent that blocks it does.
+    init(_ arguments: [String], environment: [String: String] = [:], blockingSIGINT: Bool = false) throws {
         // posix_openpt, grantpt, unlockpt and ptsname are not in Swift's Glibc module (they need
         // _XOPEN_SOURCE); they are libc's, found with dlsym.
         typealias OpenFunction = @convention(c) (Int32) -> Int32
@@ -70,7 +72,15 @@ final class PseudoTerminal {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, PseudoTerminal.spawnSetsid)
+        var flags = PseudoTerminal.spawnSetsid
+        if blockingSIGINT {
+            var mask = sigset_t()
+            sigemptyset(&mask)
+            sigaddset(&mask, SIGINT)
+            posix_spawnattr_setsigmask(&attributes, &mask)
+            flags |= Int16(POSIX_SPAWN_SETSIGMASK)
+        }
+        posix_spawnattr_setflags(&attributes, flags)
         let executable = SQLCtxProcess.executable.path
         let merged = ProcessInfo.processInfo.environment.merging(["TERM": "xterm"].merging(environment) { $1 }) {
             $1
