@@ -15,8 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
-        // The one C file of the package: calls variadic SQLite functions through their real
-        // prototype. It includes no sqlite3.h and links nothing.
+        // SQLFFI's C file: calls variadic SQLite functions through their real prototype. It
+        // includes no sqlite3.h and links nothing.
         .target(name: "SQLFFIShims"),
         // SURFACE.md: what SQLContext uses of SQLFFI, written by Scripts/sqlffi-surface (not a source).
         // Skip/: the Kotlin (JNA) implementation and skip.yml that a Skip app's Android build uses.
@@ -31,9 +31,12 @@ let package = Package(
         // protocol machinery that Skip's transpiler is not documented to accept: it is not meant
         // for Kotlin, and check-transpile-safety does not check it.
         .target(name: "SQLContextCodable", dependencies: ["SQLContext"]),
+        // The SIGINT handler of sqlctx's terminal, in C (a signal handler must be async-signal-safe):
+        // it writes a byte to a pipe that SQLCtxTerminal reads. Used by SQLCtxTerminal only.
+        .target(name: "SQLCtxSignals"),
         // The sqlctx shell's terminal: isatty, SIGINT, and libedit loaded at run time with dlopen
         // (no binary links it). The only code of sqlctx that calls C; not a product.
-        .target(name: "SQLCtxTerminal"),
+        .target(name: "SQLCtxTerminal", dependencies: ["SQLCtxSignals"]),
         .executableTarget(
             name: "sqlctx",
             dependencies: [

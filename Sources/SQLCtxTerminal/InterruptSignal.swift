@@ -1,4 +1,5 @@
-import Dispatch
+import Foundation
+import SQLCtxSignals
 
 #if canImport(Glibc)
 import Glibc
@@ -8,39 +9,43 @@ import Musl
 import Darwin
 #endif
 
-/// Turns SIGINT (Ctrl-C) into a call of a Swift closure on a dispatch queue of its own, instead of
-/// the end of the process.
+/// Turns SIGINT (Ctrl-C) into a call of a Swift closure on a thread of its own, instead of the
+/// end of the process.
 ///
-/// The signal's default action is turned off (`signal(SIGINT, SIG_IGN)`; on Linux the signal is
-/// also blocked, see below) and a dispatch signal source watches it: the closure runs on an ordinary thread, not in signal context, so it may take
-/// locks and call `sqlite3_interrupt`.
-public final class InterruptSignal {
-    /// The dispatch source that watches SIGINT.
-    private let source: DispatchSourceSignal
-
-    /// Starts watching SIGINT; `handler` runs once per signal, on a serial queue.
+/// A C signal handler (`sqlctx_sigint_pipe_install`, the self-pipe trick) writes one byte to a
+/// pipe per signal; a thread of this class reads the pipe and calls the closure, in no signal
+/// context, so that it may take locks and call `sqlite3_interrupt`. No signal is blocked or
+/// ignored, and no dispatch signal source is used: whichever thread the kernel hands SIGINT to,
+/// whatever the signal masks of the process's threads, the byte is written. The handler is
+/// installed with `SA_RESTART`, so a `read` or `write` it interrupts goes on; a `poll` it
+/// interrupts fails with `EINTR`, and the readers wait again (``WakeUpPipe/waitForInput()``).
+///
+/// SIGINT is handled for the rest of the process's life: make one. When the system refuses a
+/// pipe, SIGINT keeps its default action (it ends the process).
+public final class InterruptSignal: Sendable {
+    /// Starts handling SIGINT; `handler` runs once for one or more signals that came together, on
+    /// the thread that reads the pipe, one call at a time.
     public init(handler: @escaping @Sendable () -> Void) {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        #if os(Linux)
-        // libdispatch reads signals on Linux through a signalfd, which sees a signal only while
-        // it is pending: blocked in every thread. Blocked here, on the main thread, before any
-        // other thread starts, SIGINT stays pending until the source reads it (an unblocked
-        // thread would take it, and with SIG_IGN drop it).
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-        #else
-        // kqueue sees a signal that is ignored; a process started by a thread that blocks
-        // SIGINT inherits the mask, so unblock it.
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        #endif
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue(label: "sqlctx.sigint"))
-        source.setEventHandler(handler: handler)
-        source.resume()
+        let readEnd = sqlctx_sigint_pipe_install()
+        guard readEnd >= 0 else { return }
+        let thread = Thread { InterruptSignal.readSignals(from: readEnd, handler: handler) }
+        thread.name = "sqlctx.sigint"
+        thread.start()
     }
 
-    deinit {
-        source.cancel()
+    /// Reads the pipe that the signal handler writes to until it ends, calling `handler` after
+    /// each read.
+    private static func readSignals(from readEnd: Int32, handler: @Sendable () -> Void) {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = read(readEnd, &bytes, bytes.count)
+            if count > 0 {
+                handler()
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
     }
 }

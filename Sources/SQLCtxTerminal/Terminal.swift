@@ -15,7 +15,7 @@ public enum Terminal {
     }
 
     /// Ends the process at once with `status`, without running `atexit` handlers (`_exit`): what
-    /// a signal handler's queue may call while the main thread is blocked reading input.
+    /// the thread that handles SIGINT may call while the main thread is blocked reading input.
     public static func exitImmediately(_ status: Int32) -> Never {
         _exit(status)
     }

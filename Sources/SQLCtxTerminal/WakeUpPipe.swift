@@ -38,8 +38,24 @@ public final class WakeUpPipe: Sendable {
 
     /// Forgets the wake-ups not yet seen.
     func drain() {
+        _ = takeWakeUps()
+    }
+
+    /// Forgets the wake-ups not yet seen, and tells whether there were any: whether ``wake()`` was
+    /// called since a reader last saw it (or since the last call of this method).
+    public func takeWakeUps() -> Bool {
         var bytes = [UInt8](repeating: 0, count: 64)
-        while read(readEnd, &bytes, bytes.count) > 0 {}
+        var hadAny = false
+        while true {
+            let count = read(readEnd, &bytes, bytes.count)
+            if count > 0 {
+                hadAny = true
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return hadAny
+            }
+        }
     }
 
     /// What waiting for input gave.

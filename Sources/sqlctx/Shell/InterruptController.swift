@@ -12,8 +12,9 @@ import SQLCtxTerminal
 ///   typed is dropped.
 /// - Elsewhere, outside a terminal, the process ends at once with status 130.
 ///
-/// The signal is handled by ``InterruptSignal`` on a queue of its own; the state it shares with
-/// the main thread is behind a lock.
+/// The signal is handled by ``InterruptSignal`` on a thread of its own; the state it shares with
+/// the main thread is behind a lock. A Ctrl-C that comes after a line was read at a terminal and
+/// before the work it asks for starts cancels that work (see ``begin(_:)``).
 final class InterruptController: @unchecked Sendable {
     /// Guards the state below.
     private let lock = NSLock()
@@ -38,7 +39,7 @@ final class InterruptController: @unchecked Sendable {
         signal = InterruptSignal { [weak self] in self?.signalled() }
     }
 
-    /// What SIGINT does, on the signal's queue.
+    /// What SIGINT does, on the signal's thread.
     private func signalled() {
         lock.lock()
         defer { lock.unlock() }
@@ -53,11 +54,17 @@ final class InterruptController: @unchecked Sendable {
     }
 
     /// Marks the start of work on the database of `handle`: Ctrl-C now cancels it.
+    ///
+    /// At a terminal, a Ctrl-C that came after the line was read and before this call found no
+    /// work to cancel and only woke the reader, which no longer waited: its wake-up is still in
+    /// the pipe. It is taken here and cancels the work at once, as it was meant to; so it is
+    /// neither lost nor left to end the next read.
     func begin(_ handle: SQLInterruptHandle) {
         lock.lock()
         defer { lock.unlock() }
         running = handle
-        wasInterrupted = false
+        wasInterrupted = wakeUp?.takeWakeUps() ?? false
+        if wasInterrupted { handle.cancel() }
     }
 
     /// Marks the end of the work, lifts the cancellation, and tells whether Ctrl-C came meanwhile.

@@ -13,7 +13,8 @@ import Glibc
 /// the terminal's slave side as its standard input, output and error: the first terminal a session
 /// leader opens becomes its controlling terminal, so Ctrl-C typed as byte 0x03 reaches it as
 /// SIGINT (the terminal's `ISIG` is on, as on any new pseudo-terminal). Every wait has a deadline
-/// and fails with what was read so far; nothing asserts how long anything took.
+/// and fails with the end of what was read so far and, on Linux, what the child's threads were
+/// doing (``ChildReport``); nothing asserts how long anything took.
 final class PseudoTerminal {
     /// The terminal's master side.
     private let master: Int32
@@ -40,8 +41,10 @@ final class PseudoTerminal {
     }
 
     /// Starts `sqlctx` with `arguments` on a new pseudo-terminal; `environment` is added to the
-    /// test's own (with `TERM=xterm`).
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    /// test's own (with `TERM=xterm`). The child inherits the signal mask of the thread that
+    /// starts it, unless `blockingSIGINT` is true: then it starts with SIGINT blocked (and nothing
+    /// else), as a program started by a parent that blocks it does.
+    init(_ arguments: [String], environment: [String: String] = [:], blockingSIGINT: Bool = false) throws {
         // posix_openpt, grantpt, unlockpt and ptsname are not in Swift's Glibc module (they need
         // _XOPEN_SOURCE); they are libc's, found with dlsym.
         typealias OpenFunction = @convention(c) (Int32) -> Int32
@@ -69,7 +72,15 @@ final class PseudoTerminal {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, PseudoTerminal.spawnSetsid)
+        var flags = PseudoTerminal.spawnSetsid
+        if blockingSIGINT {
+            var mask = sigset_t()
+            sigemptyset(&mask)
+            sigaddset(&mask, SIGINT)
+            posix_spawnattr_setsigmask(&attributes, &mask)
+            flags |= Int16(POSIX_SPAWN_SETSIGMASK)
+        }
+        posix_spawnattr_setflags(&attributes, flags)
         let executable = SQLCtxProcess.executable.path
         let merged = ProcessInfo.processInfo.environment.merging(["TERM": "xterm"].merging(environment) { $1 }) {
             $1
@@ -118,13 +129,25 @@ final class PseudoTerminal {
     func waitFor(_ text: String, after offset: Int = 0, deadline: Double = PseudoTerminal.deadline) throws -> String {
         let end = Date(timeIntervalSinceNow: deadline)
         while !String(output.dropFirst(offset)).contains(text) {
-            guard Date() < end else {
-                throw Failure(
-                    description: "no \(text.debugDescription) within \(deadline) s; the terminal showed:\n\(output)")
-            }
+            guard Date() < end else { throw failure("no \(text.debugDescription) within \(deadline) s") }
             readAvailable(waitingMilliseconds: 100)
         }
         return output
+    }
+
+    /// How many characters of the output, at its end, a failure shows.
+    static let failureTail = 3000
+
+    /// The failure of a wait: `what` happened, what the terminal showed last, and, while the child
+    /// runs, what its threads were doing (``ChildReport``).
+    private func failure(_ what: String) -> Failure {
+        let shown = output.count > PseudoTerminal.failureTail ? "…" + output.suffix(PseudoTerminal.failureTail) : output
+        var description = what + "; the terminal showed:\n" + shown
+        if status == nil {
+            let report = ChildReport.describe(pid: pid, terminal: master)
+            if !report.isEmpty { description += "\n" + report }
+        }
+        return Failure(description: description)
     }
 
     /// Reads what the terminal has, waiting up to `waitingMilliseconds` for something.
@@ -166,9 +189,7 @@ final class PseudoTerminal {
                 status = code
                 return code
             }
-            guard Date() < end else {
-                throw Failure(description: "sqlctx did not exit within \(deadline) s; the terminal showed:\n\(output)")
-            }
+            guard Date() < end else { throw failure("sqlctx did not exit within \(deadline) s") }
             readAvailable(waitingMilliseconds: 100)
         }
     }

@@ -85,12 +85,24 @@ import Testing
     }
 
     @Test func ctrlCInterruptsARunningStatementAndTheShellGoesOn() throws {
+        try interruptARunningStatement(blockingSIGINT: false)
+    }
+
+    /// A parent may start sqlctx with SIGINT blocked (the mask is inherited): sqlctx unblocks it.
+    @Test func ctrlCInterruptsAStatementWhenSqlctxStartsWithSIGINTBlocked() throws {
+        try interruptARunningStatement(blockingSIGINT: true)
+    }
+
+    /// Runs a statement that never ends at the terminal, types Ctrl-C until the shell says
+    /// `interrupted`, then checks that the shell goes on.
+    private func interruptARunningStatement(blockingSIGINT: Bool) throws {
         let directory = try TemporaryDirectory()
-        let session = try PseudoTerminal(["--format", "csv", "--no-header"], environment: environment(directory))
+        let session = try PseudoTerminal(
+            ["--format", "csv", "--no-header"], environment: environment(directory), blockingSIGINT: blockingSIGINT)
         try session.waitFor("sqlctx> ")
         // Ctrl-C makes the terminal drop the input that the shell has not read yet (typed ahead
         // while the terminal was still in canonical mode, its echo notwithstanding), and a Ctrl-C
-        // that comes before the statement starts only ends a read at the prompt. So the test types
+        // that comes before the shell has read the line only ends that read. So the test types
         // Ctrl-C until the shell says `interrupted`, and types the statement again when a new
         // prompt shows that it was dropped.
         let statement = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c;"
