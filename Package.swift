@@ -29,8 +29,9 @@ let package = Package(
         // Codable rows and parameters: any Decodable read from rows by column name, any Encodable
         // bound as parameters. A module of its own because a custom Decoder and Encoder need
         // protocol machinery that Skip's transpiler is not documented to accept: it is not meant
-        // for Kotlin, and check-transpile-safety does not check it.
-        .target(name: "SQLContextCodable", dependencies: ["SQLContext"]),
+        // for Kotlin, and check-transpile-safety does not check it. SQLFFI: a row's numbers and text
+        // are read straight from the statement (SQLiteStatement.columnValue), with no SQLValue made.
+        .target(name: "SQLContextCodable", dependencies: ["SQLContext", "SQLFFI"]),
         // The sqlctx shell's terminal: isatty, SIGINT, and libedit loaded at run time with dlopen
         // (no binary links it). The only code of sqlctx that calls C; not a product.
         .target(name: "SQLCtxTerminal"),
