@@ -12,7 +12,7 @@ extension RowDecoder {
     /// Column `column` of the statement's current row as SQLite holds it; nil for a row of values.
     @inline(__always) func stored(at column: Int) -> SQLiteColumnValue? {
         guard let sqlite else { return nil }
-        return sqlite._withUnsafeGuaranteedRef { $0.columnValue(at: column) }
+        return sqlite.columnValue(at: column)
     }
 
     /// The key's column by `fast` when it takes the stored value, else by `slow`, one of SQLValue's
@@ -73,9 +73,7 @@ extension RowDecoder {
     /// The text of column `column` when the row is the statement's and SQLite holds TEXT there.
     @inline(__always) func storedText(at column: Int) -> String? {
         guard let sqlite else { return nil }
-        return sqlite._withUnsafeGuaranteedRef { statement in
-            statement.type(at: column) == SQLiteConstants.textType ? statement.text(at: column) : nil
-        }
+        return sqlite.type(at: column) == SQLiteConstants.textType ? sqlite.text(at: column) : nil
     }
 }
 

@@ -20,10 +20,9 @@ final class RowDecoder: Decoder {
     /// The statement whose current row is decoded, read column by column as the keys ask: no
     /// row array. Nil when the row is ``values``.
     let statement: SQLStatement?
-    /// The statement's SQLFFI statement, unretained (``statement`` holds it): the per-key reads
-    /// borrow it, where a strong reference cost a retain and a release of it, and of
-    /// ``statement``, for every key (callgrind, codable fetch_struct --size small).
-    let sqlite: Unmanaged<SQLiteStatement>?
+    /// The statement's SQLFFI statement, which the per-key reads read from; nil when the row is
+    /// ``values``.
+    let sqlite: SQLiteStatement?
     /// The values of the row, when it is an ``SQLRow``.
     private let values: [SQLValue]
     /// The columns of the result.
@@ -44,7 +43,7 @@ final class RowDecoder: Decoder {
     /// A decoder of the statement's current row, and of its next rows.
     init(statement: SQLStatement, map: SQLColumnMap) {
         self.statement = statement
-        self.sqlite = Unmanaged.passUnretained(statement.sqliteStatement)
+        self.sqlite = statement.sqliteStatement
         self.values = []
         self.map = map
     }

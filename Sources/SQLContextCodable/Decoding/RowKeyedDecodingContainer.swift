@@ -5,26 +5,19 @@ import SQLFFI
 /// The keyed container of a ``RowDecoder``: each key is a column name. Each call takes the key's
 /// name once and hands it to the decoder's non-generic reads.
 ///
-/// The container is a plain value of one unretained reference, so that copying it costs no
-/// reference counting: the standard library's box copies it for every key it decodes (callgrind,
-/// codable fetch_struct --size small: with a strong reference, a retain and a release through the
-/// value witnesses, about 100 instructions a key), and the reads borrow the decoder without
-/// retaining it. The decoder outlives every use of it: the run that made the decoder holds it
-/// until its last row is decoded (see ``RowDecoder/finish()``), and a container is used while its
-/// type's `init(from:)` runs. Keeping a container past that call is not supported.
+/// The container holds its decoder strongly: a type whose `init(from:)` keeps its container and
+/// reads it later reads a valid decoder (the statement's current row, or an error once the
+/// statement is closed), never freed memory.
 struct RowKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    /// The decoder, unretained.
-    let unmanaged: Unmanaged<RowDecoder>
+    /// The decoder whose row the keys read.
+    let decoder: RowDecoder
 
     /// A container of `decoder`'s rows.
-    init(decoder: RowDecoder) { unmanaged = Unmanaged.passUnretained(decoder) }
+    init(decoder: RowDecoder) { self.decoder = decoder }
 
-    /// The decoder, for the reads that are not the per-key fast paths.
-    var decoder: RowDecoder { unmanaged.takeUnretainedValue() }
-
-    /// `body` with the decoder, borrowed: no retain or release.
+    /// `body` with the decoder.
     @inline(__always) func withDecoder<T>(_ body: (RowDecoder) throws -> T) rethrows -> T {
-        try unmanaged._withUnsafeGuaranteedRef(body)
+        try body(decoder)
     }
 
     var codingPath: [any CodingKey] { [] }
