@@ -29,8 +29,9 @@ let package = Package(
         // Codable rows and parameters: any Decodable read from rows by column name, any Encodable
         // bound as parameters. A module of its own because a custom Decoder and Encoder need
         // protocol machinery that Skip's transpiler is not documented to accept: it is not meant
-        // for Kotlin, and check-transpile-safety does not check it.
-        .target(name: "SQLContextCodable", dependencies: ["SQLContext"]),
+        // for Kotlin, and check-transpile-safety does not check it. SQLFFI: a row's numbers and text
+        // are read straight from the statement (SQLiteStatement.columnValue), with no SQLValue made.
+        .target(name: "SQLContextCodable", dependencies: ["SQLContext", "SQLFFI"]),
         // The SIGINT handler of sqlctx's terminal, in C (a signal handler must be async-signal-safe):
         // it writes a byte to a pipe that SQLCtxTerminal reads. Used by SQLCtxTerminal only.
         .target(name: "SQLCtxSignals"),

@@ -19,7 +19,8 @@ public struct SQLColumn: Hashable, Sendable, CustomStringConvertible {
     }
     /// A number computed from the name, with which a row's column map finds the column by
     /// comparing numbers before it compares one name (see ``SQLColumnMap``).
-    var nameKey: Int64
+    // SKIP NOWARN: Kotlin has no @usableFromInline; the declaration is internal there.
+    @usableFromInline var nameKey: Int64
     /// The declared type: `INTEGER`, `REAL`, `TEXT`, `BLOB` or, for ``SQLType/null``, none.
     public var type: SQLType
     /// Whether the column is (part of) the primary key.

@@ -13,10 +13,12 @@ public final class SQLColumnMap: Sendable, Equatable, CustomStringConvertible {
     /// Each name, and its lower-case form, mapped to the first column that has it.
     let indexes: [String: Int]
     /// The ``fingerprint(_:)`` of each name, in column order.
-    let fingerprints: [Int64]
+    // SKIP NOWARN: Kotlin has no @usableFromInline; the declaration is internal there.
+    @usableFromInline let fingerprints: [Int64]
     /// An open-addressing table of column indexes by fingerprint: slot `fingerprint & (count - 1)`
     /// and the ones after it hold the first column of each fingerprint; -1 ends a probe.
-    let slots: [Int]
+    // SKIP NOWARN: Kotlin has no @usableFromInline; the declaration is internal there.
+    @usableFromInline let slots: [Int]
 
     /// Builds the map of `names`, given in result order.
     public init(names: [String]) {
@@ -72,10 +74,20 @@ public final class SQLColumnMap: Sendable, Equatable, CustomStringConvertible {
         // The first slot, inlined into each read: it holds the column unless two fingerprints
         // share a slot (callgrind, fetch_struct --size small: a `longValueRequired(in:)` read went
         // from 99 instructions, 63 of them in this lookup, to 60).
+        let index = firstSlotIndex(ofColumn: column)
+        if index >= 0 { return index }
+        return probedIndex(of: column)
+    }
+
+    /// The index of `column` when the first slot of its fingerprint holds it (unless two
+    /// fingerprints share a slot), else -1: the part of ``index(ofColumn:)`` that the typed reads
+    /// of a record's columns (``SQLColumn/longValueRequired(in:)``, …) compile into the record's
+    /// own code.
+    @inlinable @inline(__always) func firstSlotIndex(ofColumn column: SQLColumn) -> Int {
         let key = column.nameKey
         let index = slots[Int(key & Int64(slots.count - 1))]
         if index >= 0 && fingerprints[index] == key && names[index] == column.name { return index }
-        return probedIndex(of: column)
+        return -1
     }
 
     /// ``index(ofColumn:)`` past the first slot, then without regard to case.

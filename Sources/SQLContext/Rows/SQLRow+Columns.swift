@@ -34,11 +34,21 @@ extension SQLRow {
         }
     }
 
+    /// The value of `column` when the column map finds it at once (see
+    /// ``SQLColumnMap/firstSlotIndex(ofColumn:)``), else nil: then ask ``subscript(_:)`` or
+    /// ``requiredValue(_:)``, which look further.
+    @inlinable @inline(__always) func quickValue(_ column: SQLColumn) -> SQLValue? {
+        let index = columnMap.firstSlotIndex(ofColumn: column)
+        if index < 0 { return nil }
+        return values[index]
+    }
+
     /// The value of `column`.
     ///
     /// - Throws: a `SQLITE_RANGE` ``SQLError`` that names the column and lists the row's columns
     ///   when the row has none of that name.
-    func requiredValue(_ column: SQLColumn) throws -> SQLValue {
+    // SKIP NOWARN: Kotlin has no @usableFromInline; the declaration is internal there.
+    @usableFromInline func requiredValue(_ column: SQLColumn) throws -> SQLValue {
         guard let index = columnMap.index(ofColumn: column) else { throw missing(column) }
         return values[index]
     }

@@ -62,7 +62,10 @@ extension SQLStatement {
     ///
     /// The corresponding SQLite functions are [`sqlite3_column_value`](https://sqlite.org/c3ref/column_blob.html)
     /// and [`sqlite3_value_type`](https://sqlite.org/c3ref/value_blob.html).
-    @inlinable public func value(at column: Int) -> SQLValue {
+    @inlinable @inline(__always) public func value(at column: Int) -> SQLValue {
+        // Always inlined: with the column read inlined into it, the optimizer stopped inlining it
+        // into rowValues() (callgrind, convenience fetch_struct --size small: 45 instructions a
+        // column).
         let stored = sqliteStatement.columnValue(at: column)
         switch stored.type {
         case SQLiteConstants.integerType: return .long(stored.integer)

@@ -31,19 +31,19 @@ public enum SQLValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The integer, or nil for any other storage class.
-    public var longValue: Int64? {
+    @inlinable public var longValue: Int64? {
         if case .long(let value) = self { return value }
         return nil
     }
 
     /// The floating-point number, or nil for any other storage class.
-    public var realValue: Double? {
+    @inlinable public var realValue: Double? {
         if case .real(let value) = self { return value }
         return nil
     }
 
     /// The text, or nil for any other storage class.
-    public var textValue: String? {
+    @inlinable public var textValue: String? {
         if case .text(let value) = self { return value }
         return nil
     }

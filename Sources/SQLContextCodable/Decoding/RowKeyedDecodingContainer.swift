@@ -1,10 +1,24 @@
 import Foundation
 import SQLContext
+import SQLFFI
 
 /// The keyed container of a ``RowDecoder``: each key is a column name. Each call takes the key's
 /// name once and hands it to the decoder's non-generic reads.
+///
+/// The container holds its decoder strongly: a type whose `init(from:)` keeps its container and
+/// reads it later reads a valid decoder (the statement's current row, or an error once the
+/// statement is closed), never freed memory.
 struct RowKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    /// The decoder whose row the keys read.
     let decoder: RowDecoder
+
+    /// A container of `decoder`'s rows.
+    init(decoder: RowDecoder) { self.decoder = decoder }
+
+    /// `body` with the decoder.
+    @inline(__always) func withDecoder<T>(_ body: (RowDecoder) throws -> T) rethrows -> T {
+        try body(decoder)
+    }
 
     var codingPath: [any CodingKey] { [] }
 
@@ -40,15 +54,27 @@ struct RowKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
 
     func decodeNil(forKey key: Key) throws -> Bool { try decoder.value(named: key.stringValue).isNull }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try read(key, SQLValue.asBool) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try read(key, SQLValue.asString) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try read(key, SQLValue.asDouble) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try withDecoder { try $0.read(key, StoredValue.bool, SQLValue.asBool) }
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try withDecoder { try $0.string(key) }
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try withDecoder { try $0.read(key, StoredValue.double, SQLValue.asDouble) }
+    }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try read(key, SQLValue.asFloat) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try read(key, SQLValue.asInt) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try withDecoder { try $0.read(key, StoredValue.int, SQLValue.asInt) }
+    }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try read(key, SQLValue.asInt32) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoder.int64(named: key.stringValue) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try withDecoder { try $0.read(key, StoredValue.int32, SQLValue.asInt32) }
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try withDecoder { try $0.read(key, StoredValue.int64, SQLValue.asInt64) }
+    }
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
@@ -62,27 +88,27 @@ struct RowKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     // decodeIfPresent: nil for a missing column or NULL, with one look-up (the defaults make three).
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try readIfPresent(key, SQLValue.asBool)
+        try withDecoder { try $0.readIfPresent(key, StoredValue.bool, SQLValue.asBool) }
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try readIfPresent(key, SQLValue.asString)
+        try withDecoder { try $0.stringIfPresent(key) }
     }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try readIfPresent(key, SQLValue.asDouble)
+        try withDecoder { try $0.readIfPresent(key, StoredValue.double, SQLValue.asDouble) }
     }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
         try readIfPresent(key, SQLValue.asFloat)
     }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try readIfPresent(key, SQLValue.asInt)
+        try withDecoder { try $0.readIfPresent(key, StoredValue.int, SQLValue.asInt) }
     }
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try presentInteger(key) }
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try presentInteger(key) }
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        try readIfPresent(key, SQLValue.asInt32)
+        try withDecoder { try $0.readIfPresent(key, StoredValue.int32, SQLValue.asInt32) }
     }
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        try readIfPresent(key, SQLValue.asInt64)
+        try withDecoder { try $0.readIfPresent(key, StoredValue.int64, SQLValue.asInt64) }
     }
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try presentInteger(key) }
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try presentInteger(key) }
