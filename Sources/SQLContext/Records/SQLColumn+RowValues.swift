@@ -23,7 +23,7 @@ extension SQLColumn {
     /// The integer in this column, or nil for NULL, a missing column or another storage class.
     ///
     /// - Parameter row: the row.
-    @inlinable @inline(__always) public func longValue(in row: SQLRow) -> Int64? {
+    @inlinable public func longValue(in row: SQLRow) -> Int64? {
         if let integer = row.quickValue(self)?.longValue { return integer }
         return row[self]?.longValue
     }
@@ -33,7 +33,7 @@ extension SQLColumn {
     ///
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL, or a value that is not an integer.
-    @inlinable @inline(__always) public func longValueRequired(in row: SQLRow) throws -> Int64 {
+    @inlinable public func longValueRequired(in row: SQLRow) throws -> Int64 {
         // The usual case, compiled into the record's initializer: the column found at once, and
         // an INTEGER in it (callgrind, convenience fetch_struct --size small: 60 instructions a
         // read as a call).
@@ -58,7 +58,7 @@ extension SQLColumn {
     ///
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL, text or a blob.
-    @inlinable @inline(__always) public func realValueRequired(in row: SQLRow) throws -> Double {
+    @inlinable public func realValueRequired(in row: SQLRow) throws -> Double {
         if let real = row.quickValue(self)?.realValue { return real }
         return try row.requiredValue(self).asDouble(column: name)
     }
@@ -66,7 +66,7 @@ extension SQLColumn {
     /// The text in this column, or nil for NULL, a missing column or another storage class.
     ///
     /// - Parameter row: the row.
-    @inlinable @inline(__always) public func textValue(in row: SQLRow) -> String? {
+    @inlinable public func textValue(in row: SQLRow) -> String? {
         if let text = row.quickValue(self)?.textValue { return text }
         return row[self]?.textValue
     }
@@ -75,7 +75,7 @@ extension SQLColumn {
     ///
     /// - Parameter row: the row.
     /// - Throws: ``SQLError`` for a missing column, NULL or a value that is not text.
-    @inlinable @inline(__always) public func textValueRequired(in row: SQLRow) throws -> String {
+    @inlinable public func textValueRequired(in row: SQLRow) throws -> String {
         if let text = row.quickValue(self)?.textValue { return text }
         return try row.requiredValue(self).asString(column: name)
     }
