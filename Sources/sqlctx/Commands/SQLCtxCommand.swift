@@ -36,8 +36,8 @@ struct SQLCtxCommand: ConsoleCommand {
             can be loaded (arrows, Ctrl-A/E/K/W, Ctrl-R, Tab completes keywords, tables and
             columns), with history kept in ~/.sqlctx_history (SQLCTX_HISTORY names another
             file; empty: none; SQLCTX_LINE_EDITOR=none reads lines without libedit);
-            Ctrl-C interrupts the running statement ('interrupted') or
-            drops the statement being typed; Ctrl-D on an empty line exits. Elsewhere,
+            Ctrl-C interrupts the running statement ('interrupted'; what was typed
+            after it on the same line does not run) or drops the statement being typed; Ctrl-D on an empty line exits. Elsewhere,
             SIGINT interrupts the running statement and ends sqlctx with status 130.
 
             Formats: table (aligned columns under a header and a dashed line; numbers

@@ -3,9 +3,10 @@
 /// A statement may span lines: lines are gathered until ``StatementSplitter`` sees its end. A line
 /// whose first character that is not white space is `.`, read while no statement is pending, is a
 /// dot-command (``DotCommands``), as in the sqlite3 shell. At a terminal, the prompt is
-/// `sqlctx> ` at a statement boundary and `   ...> ` inside a statement, and Ctrl-C at the prompt
-/// drops the statement being typed. At the end of the input, an unfinished last statement runs as
-/// it is.
+/// `sqlctx> ` at a statement boundary and `   ...> ` inside a statement; Ctrl-C at the prompt
+/// drops the statement being typed, and Ctrl-C during a statement also drops the statements typed
+/// after it on the same line (in a file that `.read` runs, the rest of the file). At the end of
+/// the input, an unfinished last statement runs as it is.
 struct InputReader {
     /// The shell that runs the statements.
     let shell: Shell
@@ -38,11 +39,20 @@ struct InputReader {
                         isComplete = false
                         break reading
                     }
+                    _ = shell.takeInterruption()
                     continue
                 }
-                for piece in splitter.feed(line) where !shell.run(piece, location: location(piece.line)) {
-                    isComplete = false
-                    break reading
+                for piece in splitter.feed(line) {
+                    if !shell.run(piece, location: location(piece.line)) {
+                        isComplete = false
+                        break reading
+                    }
+                    if shell.takeInterruption() {
+                        // Ctrl-C: what was typed after the interrupted statement does not run, nor
+                        // the rest of a file that `.read` runs at the terminal.
+                        splitter = StatementSplitter()
+                        if isInteractive { break } else { break reading }
+                    }
                 }
             }
         }

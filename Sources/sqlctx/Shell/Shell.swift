@@ -42,6 +42,8 @@ final class Shell {
     private var hasPrintedResult = false
     /// What Ctrl-C does while work runs; nil when SIGINT is not watched.
     var interrupts: InterruptController?
+    /// Whether Ctrl-C stopped work at a terminal since ``takeInterruption()`` last looked.
+    private var wasInterruptedAtTerminal = false
 
     /// Creates a shell over an open context, opened with `openFlags`.
     init(
@@ -113,6 +115,7 @@ final class Shell {
             failure = error
         }
         let wasInterrupted = interrupts?.end() ?? false
+        noteInterruption(wasInterrupted)
         if timer {
             let elapsed = clock.now - start
             let milliseconds =
@@ -140,12 +143,29 @@ final class Shell {
         interrupts?.begin(context.interruptHandle)
         do {
             let result = try body()
-            if interrupts?.end() == true { exitIfInterruptedOutsideATerminal() }
+            let wasInterrupted = interrupts?.end() ?? false
+            noteInterruption(wasInterrupted)
+            if wasInterrupted { exitIfInterruptedOutsideATerminal() }
             console.flush()
             return result
         } catch {
-            return reportFailure(error, location: location, wasInterrupted: interrupts?.end() ?? false)
+            let wasInterrupted = interrupts?.end() ?? false
+            noteInterruption(wasInterrupted)
+            return reportFailure(error, location: location, wasInterrupted: wasInterrupted)
         }
+    }
+
+    /// Remembers that Ctrl-C stopped work at a terminal, for ``takeInterruption()``.
+    private func noteInterruption(_ wasInterrupted: Bool) {
+        if wasInterrupted && interrupts?.isInteractive == true { wasInterruptedAtTerminal = true }
+    }
+
+    /// Whether Ctrl-C stopped work at a terminal since the last call: the reader then drops the
+    /// rest of what was typed with the interrupted statement, as the sqlite3 shell does, so that
+    /// `SELECT slow(); DELETE FROM t;` interrupted in its first statement deletes nothing.
+    func takeInterruption() -> Bool {
+        defer { wasInterruptedAtTerminal = false }
+        return wasInterruptedAtTerminal
     }
 
     /// Reports a failed statement or dot-command. One that Ctrl-C stopped is reported as

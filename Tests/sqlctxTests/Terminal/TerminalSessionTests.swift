@@ -93,8 +93,10 @@ import Testing
         try interruptARunningStatement(blockingSIGINT: true)
     }
 
-    /// Runs a statement that never ends at the terminal, types Ctrl-C until the shell says
-    /// `interrupted`, then checks that the shell goes on.
+    /// Runs a statement that never ends at the terminal, with another typed after it on the same
+    /// line, types Ctrl-C until the shell says `interrupted`, then checks that the shell goes on
+    /// and that the statement typed after the interrupted one did not run (as in the sqlite3
+    /// shell: Ctrl-C stops what was typed with it).
     private func interruptARunningStatement(blockingSIGINT: Bool) throws {
         let directory = try TemporaryDirectory()
         let session = try PseudoTerminal(
@@ -105,11 +107,13 @@ import Testing
         // that comes before the shell has read the line only ends that read. So the test types
         // Ctrl-C until the shell says `interrupted`, and types the statement again when a new
         // prompt shows that it was dropped.
-        let statement = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c;"
+        let statement =
+            "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c; "
+            + "CREATE TABLE typed_after(x);"
         let end = Date(timeIntervalSinceNow: PseudoTerminal.deadline)
         typing: while Date() < end {
             session.type(statement + "\r")
-            try session.waitFor("FROM c;\r\n", after: session.output.count)
+            try session.waitFor("typed_after(x);\r\n", after: session.output.count)
             while Date() < end {
                 let seen = session.output.count
                 session.type("\u{03}")
@@ -118,7 +122,8 @@ import Testing
             }
         }
         try session.waitFor("interrupted\r\n")
-        try session.type("SELECT 42;\r", thenWaitFor: "\r\n42\r\nsqlctx> ")
+        try session.type(
+            "SELECT count(*) FROM sqlite_schema WHERE name = 'typed_after';\r", thenWaitFor: "\r\n0\r\nsqlctx> ")
         #expect(try session.endWithCtrlD() == 0)
     }
 
