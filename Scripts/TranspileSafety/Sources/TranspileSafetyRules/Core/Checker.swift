@@ -66,6 +66,7 @@ public enum TranspileSafetyChecker {
         GenericStaticMemberRule.self,
         TrailingClosureNotLastRule.self,
         EmptyLiteralElementRule.self,
+        PublicInlineCallsInternalRule.self,
         UnsignedIntLiteralRule.self,
         Int64LiteralEqualityRule.self,
         ShiftCountRule.self,

@@ -308,6 +308,20 @@ extension RuleID {
                 `readersOfTable.append([])`; `append(none)` with `let none: [SQLObservation] = []` compiles). A \
                 literal with elements fixes the type and compiles. skipstone reports nothing
                 """
+        case .publicInlineCallsInternal:
+            return """
+                skipstone writes `@inline(__always)` as the Kotlin modifier `inline` (seen in its output: \
+                `internal inline fun quickValue` for `@inlinable @inline(__always) func quickValue`, `inline fun \
+                longValueRequired` for the public one; `@inlinable` alone gives no modifier). Kotlin \
+                (kotlinlang.org/api/core/kotlin-stdlib/kotlin/-published-api: "Public inline functions cannot use \
+                non-public API, since if they are inlined, those non-public API references would violate access \
+                restrictions at a call site"; inline-functions.html, "Restrictions for public API inline \
+                functions") rejects the call: kotlinc NON_PUBLIC_CALL_FROM_PUBLIC_INLINE and \
+                NON_PUBLIC_INLINE_CALL_FROM_PUBLIC_INLINE (observed 2026-11-28 with skipstone-lite and kotlinc 2.x on \
+                SQLColumn+RowValues.swift at a7e1bfd: 8 errors, public `@inline(__always)` column reads calling the \
+                internal `SQLRow.quickValue` and `requiredValue`; none with `@inlinable` only). skipstone reports \
+                nothing
+                """
         case .unsignedIntLiteral:
             return """
                 skipstone `Kotlin/KotlinTypeSignature.swift` writes `UInt8`, `UInt16`, `UInt32`, `UInt64`, `UInt` as \
@@ -529,6 +543,7 @@ extension RuleID {
         case .genericStaticMember: return "a Kotlin type parameter has no value or companion unless reified"
         case .trailingClosureNotLast: return "a Kotlin trailing lambda goes to the last parameter"
         case .emptyLiteralElement: return "an empty Kotlin arrayOf() fits both append overloads"
+        case .publicInlineCallsInternal: return "a public Kotlin inline function may not call non-public API"
         case .unsignedIntLiteral: return "Kotlin converts no integer literal to an unsigned type"
         case .int64LiteralEquality: return "Kotlin compares a Long with an Int literal by neither == nor !="
         case .shiftCountType: return "Kotlin's shl and shr take an Int count"

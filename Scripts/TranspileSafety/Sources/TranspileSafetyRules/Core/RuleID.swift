@@ -45,6 +45,7 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable {
     case genericStaticMember = "generic-static-member"
     case trailingClosureNotLast = "trailing-closure-not-last"
     case emptyLiteralElement = "empty-literal-element"
+    case publicInlineCallsInternal = "public-inline-calls-internal"
 
     // The kotlinc errors and transpiler warnings of issue 28 (SQLContext at ea3c814).
     case unsignedIntLiteral = "unsigned-int-literal"
@@ -97,8 +98,8 @@ extension RuleID {
         case .unsupportedAttribute, .extensionFilePrivate, .undeterminedGenericLiteral, .ambiguousOverload:
             return .transpilerWarning
         case .numericInitLabel, .unmanaged, .mirror, .unmappedImport, .stringMutation, .doubleIntLiteral,
-            .genericStaticMember, .trailingClosureNotLast, .emptyLiteralElement, .unsignedIntLiteral,
-            .int64LiteralEquality,
+            .genericStaticMember, .trailingClosureNotLast, .emptyLiteralElement, .publicInlineCallsInternal,
+            .unsignedIntLiteral, .int64LiteralEquality,
             .shiftCountType, .stringInitializer, .arrayFromString, .dataSequence, .catchErrorArgument,
             .tupleAssignmentUninitialized, .protocolExtensionSelf, .metatypeGenericArgument, .metatypeConstructCast,
             .localizedErrorOverride, .jvmSignatureClash:

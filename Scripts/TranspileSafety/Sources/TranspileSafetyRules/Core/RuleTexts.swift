@@ -167,6 +167,12 @@ extension RuleID {
                 literal (`[]`, also in parentheses); give the empty array a type first, `let none: [T] = []`, and \
                 append that
                 """
+        case .publicInlineCallsInternal:
+            return """
+                a `public` or `open` function marked `@inline(__always)` whose body calls (`f(…)`, `x.f(…)`) a \
+                function that the module declares only without `public` or `open`; keep `@inlinable` and drop \
+                `@inline(__always)`, or make the callee public
+                """
         case .unsignedIntLiteral:
             return """
                 an integer literal used as an unsigned integer (`UInt8`, `UInt16`, `UInt32`, `UInt64`, `UInt`): \
