@@ -123,7 +123,7 @@ import Testing
         }
         try session.waitFor("interrupted\r\n")
         try session.type(
-            "SELECT count(*) FROM sqlite_schema WHERE name = 'typed_after';\r", thenWaitFor: "\r\n0\r\nsqlctx> ")
+            "SELECT count(*) FROM sqlite_master WHERE name = 'typed_after';\r", thenWaitFor: "\r\n0\r\nsqlctx> ")
         #expect(try session.endWithCtrlD() == 0)
     }
 
