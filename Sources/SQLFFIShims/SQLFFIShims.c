@@ -14,6 +14,8 @@ int sqlffi_db_config_int(void *function, void *db, int op, int value, int *resul
     return db_config(db, op, value, result);
 }
 
+int sqlffi_cancellation_progress(void *flag) { return flag != NULL && sqlffi_atomic_load((const int *)flag) != 0; }
+
 #if !defined(_WIN32)
 int sqlffi_file_of_address(const void *address, char *buffer, unsigned long size) {
     Dl_info info;

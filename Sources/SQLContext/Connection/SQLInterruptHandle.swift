@@ -27,7 +27,14 @@ public final class SQLInterruptHandle: Sendable {
     /// for another connection's lock (the busy timeout) stops waiting at once and fails with
     /// `SQLITE_BUSY`.
     ///
-    /// The corresponding SQLite function is [`sqlite3_interrupt`](https://sqlite.org/c3ref/interrupt.html).
+    /// A cancellation is never lost to the instant a statement starts (when SQLite clears an
+    /// interrupt): the context also checks it every thousand virtual machine instructions
+    /// (`sqlite3_progress_handler`, installed when the handle is first made), except in a SQLite
+    /// built without that function (`SQLITE_OMIT_PROGRESS_CALLBACK`), where a statement that
+    /// starts in that instant runs to its end.
+    ///
+    /// The corresponding SQLite functions are [`sqlite3_interrupt`](https://sqlite.org/c3ref/interrupt.html)
+    /// and [`sqlite3_progress_handler`](https://sqlite.org/c3ref/progress_handler.html).
     public func cancel() { interrupter.cancel() }
 
     /// Ends a ``cancel()``: the context runs statements again.

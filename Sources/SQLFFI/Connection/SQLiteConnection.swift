@@ -39,9 +39,21 @@ import SQLFFIShims
         if interrupterClosed { made.invalidate() }
         interrupterStorage = made
         cancelFlag = made.cancelFlag
-        if busyTimeoutMilliseconds > 0, let handle = raw { installBusyWait(handle, made) }
+        if let handle = raw {
+            if busyTimeoutMilliseconds > 0 { installBusyWait(handle, made) }
+            if let progressHandler = library.functions.progressHandler {
+                progressHandler(
+                    handle, Self.cancellationCheckInterval, sqlffi_cancellation_progress,
+                    UnsafeMutableRawPointer(made.cancelFlag))
+            }
+        }
         return made
     }
+    /// How many virtual machine instructions a statement of a connection with an interrupter runs
+    /// between two checks of the cancellation flag (`sqlite3_progress_handler`): a few
+    /// microseconds of work, so a cancellation that SQLite forgot (see ``SQLiteInterrupter``) still
+    /// stops the statement at once, for one C call that loads the flag per thousand instructions.
+    static let cancellationCheckInterval: Int32 = 1000
     /// The interrupter's cancellation flag once it is made (see ``SQLiteInterrupter``): read before
     /// every step and prepare, one load and a branch while there is no interrupter.
     @exclusivity(unchecked) @usableFromInline package private(set) var cancelFlag: UnsafeMutablePointer<Int32>?

@@ -13,6 +13,13 @@ import SQLFFIShims
 /// ``clearCancellation()``: it interrupts the running statement, every statement step and prepare
 /// of the connection checks it first (a relaxed atomic load of ``cancelFlag``) and fails with
 /// `SQLITE_INTERRUPT`, and a busy wait of the connection ends at once.
+///
+/// A step that has passed that check but not yet started its statement when the cancellation
+/// comes would run to its end: SQLite clears the interrupt as a statement starts while no other
+/// runs. So the connection also checks the flag every thousand virtual machine instructions
+/// (`sqlite3_progress_handler`, installed when the interrupter is made), which stops that step.
+/// A library built without the progress callback (`SQLITE_OMIT_PROGRESS_CALLBACK`) keeps this
+/// gap: there, such a step ends only when its statement does.
 package final class SQLiteInterrupter: @unchecked Sendable {
     /// Guards `handle` and wakes the busy waits (``waitWhileBusy(milliseconds:)``) on cancellation.
     private let condition = NSCondition()

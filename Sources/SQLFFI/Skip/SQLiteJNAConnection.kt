@@ -80,9 +80,11 @@ class SQLiteJNAConnection(path: String, flags: Int, val library: SQLiteJNALibrar
     internal var madeInterrupter: SQLiteJNAInterrupter? = null
         private set
     private var busyWait: SQLiteJNABusyWait? = null
+    /// The progress callback that checks the interrupter's cancellation, kept while SQLite holds it.
+    private var cancellationCheck: SQLiteJNACancellationCheck? = null
 
     /// Lets any thread interrupt or cancel this connection; made on first use (on the thread that
-    /// uses the connection: it installs the cancellable busy wait).
+    /// uses the connection: it installs the cancellable busy wait and the cancellation check).
     val interrupter: SQLiteJNAInterrupter
         get() = synchronized(interrupterLock) {
             interrupterStorage?.let { return it }
@@ -91,7 +93,14 @@ class SQLiteJNAConnection(path: String, flags: Int, val library: SQLiteJNALibrar
             interrupterStorage = made
             madeInterrupter = made
             val handle = raw
-            if (busyTimeoutMilliseconds > 0 && handle != null) installBusyWait(handle, made)
+            if (handle != null) {
+                if (busyTimeoutMilliseconds > 0) installBusyWait(handle, made)
+                if (library.has(SQLiteJNAFamily.PROGRESS)) {
+                    val check = SQLiteJNACancellationCheck(made)
+                    SQLite3Progress.sqlite3_progress_handler(handle, CANCELLATION_CHECK_INTERVAL, check, null)
+                    cancellationCheck = check
+                }
+            }
             made
         }
 
@@ -589,6 +598,12 @@ class SQLiteJNAConnection(path: String, flags: Int, val library: SQLiteJNALibrar
     }
 
     private companion object {
+        /// How many virtual machine instructions a statement of a connection with an interrupter
+        /// runs between two checks of the cancellation (`sqlite3_progress_handler`). Ten times the
+        /// native core's interval: each check here is a call from C into the JVM, about a
+        /// microsecond, against well under a millisecond of work between two checks.
+        const val CANCELLATION_CHECK_INTERVAL = 10_000
+
         /// Guards the dependents of every connection (a backup is a dependent of two).
         val dependentsLock = Any()
 

@@ -12,6 +12,12 @@ import java.util.concurrent.locks.ReentrantLock
 /// call and the connection's close exclude each other. A cancellation stays until
 /// `clearCancellation`: it interrupts the running statement, every later step and prepare of the
 /// connection fails with `SQLITE_INTERRUPT`, and a busy wait of the connection ends at once.
+///
+/// SQLite forgets an interrupt that comes before its statement has started (a statement that starts
+/// while no other runs clears it): a step that has passed the cancellation check but not yet
+/// started its statement would run to its end. So the connection also checks the cancellation
+/// every so many virtual machine instructions (`SQLiteJNACancellationCheck`), where the library
+/// has `sqlite3_progress_handler`.
 class SQLiteJNAInterrupter internal constructor(handle: Pointer) {
     private val lock = ReentrantLock()
     private val cancelled = lock.newCondition()
@@ -92,6 +98,14 @@ class SQLiteJNAInterrupter internal constructor(handle: Pointer) {
             lock.unlock()
         }
     }
+}
+
+/// The progress callback of a connection with an interrupter (`sqlite3_progress_handler`): stops the
+/// running statement with `SQLITE_INTERRUPT` while the connection is cancelled. It reads one
+/// volatile field and cannot throw into C.
+internal class SQLiteJNACancellationCheck(private val interrupter: SQLiteJNAInterrupter) :
+    SQLiteJNAProgressCallback {
+    override fun invoke(context: Pointer?): Int = if (interrupter.isCancelled) 1 else 0
 }
 
 /// The busy handler of a connection with an interrupter: SQLite's schedule of sleeps, each cut short

@@ -67,6 +67,7 @@ enum class SQLiteJNAFamily(internal val functions: Class<*>, val symbols: List<S
     PREPARE_V3(SQLite3PrepareV3::class.java, listOf("sqlite3_prepare_v3")),
     STMT_ISEXPLAIN(SQLite3StmtIsExplain::class.java, listOf("sqlite3_stmt_isexplain")),
     DB_MUTEX(SQLite3DbMutex::class.java, listOf("sqlite3_db_mutex")),
+    PROGRESS(SQLite3Progress::class.java, listOf("sqlite3_progress_handler")),
     DECLTYPE(SQLite3Decltype::class.java, listOf("sqlite3_column_decltype")),
     COLUMN_METADATA(
         SQLite3ColumnMetadata::class.java,

@@ -180,6 +180,11 @@ internal object SQLite3StmtIsExplain {
     external fun sqlite3_stmt_isexplain(stmt: Pointer?): Int
 }
 
+/// `sqlite3_progress_handler`: absent with `SQLITE_OMIT_PROGRESS_CALLBACK`.
+internal object SQLite3Progress {
+    external fun sqlite3_progress_handler(db: Pointer?, instructions: Int, handler: SQLiteJNAProgressCallback?, context: Pointer?)
+}
+
 /// `sqlite3_db_mutex`.
 internal object SQLite3DbMutex {
     external fun sqlite3_db_mutex(db: Pointer?): Pointer?
@@ -352,6 +357,11 @@ interface SQLiteJNATraceCallback : Callback {
 /// `sqlite3_busy_handler`: context, times called for this lock; non-zero tries again.
 interface SQLiteJNABusyCallback : Callback {
     fun invoke(context: Pointer?, count: Int): Int
+}
+
+/// `sqlite3_progress_handler`: context; non-zero stops the running statement with `SQLITE_INTERRUPT`.
+interface SQLiteJNAProgressCallback : Callback {
+    fun invoke(context: Pointer?): Int
 }
 
 /// The conflict handler of `sqlite3changeset_apply`: context, conflict kind, iterator.

@@ -52,6 +52,10 @@
 /// lock; return non-zero to try again, 0 to give up with SQLITE_BUSY.
 @usableFromInline package typealias SQLiteBusyCallback = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
 
+/// The callback of `sqlite3_progress_handler`: context; return non-zero to stop the running
+/// statement with SQLITE_INTERRUPT.
+@usableFromInline package typealias SQLiteProgressCallback = @convention(c) (UnsafeMutableRawPointer?) -> Int32
+
 /// A C string argument (`const char *`).
 @usableFromInline package typealias SQLiteCString = UnsafePointer<CChar>
 

@@ -116,6 +116,12 @@
     /// The C function is [`sqlite3_busy_handler`](https://sqlite.org/c3ref/busy_handler.html).
     @usableFromInline package let busyHandler:
         @convention(c) (OpaquePointer?, SQLiteBusyCallback?, UnsafeMutableRawPointer?) -> Int32
+    /// Sets the callback that SQLite calls every so many virtual machine instructions of a running
+    /// statement, which stops it by returning non-zero.
+    ///
+    /// The C function is [`sqlite3_progress_handler`](https://sqlite.org/c3ref/progress_handler.html); nil when the loaded library lacks it (`SQLITE_OMIT_PROGRESS_CALLBACK`).
+    @usableFromInline package let progressHandler:
+        (@convention(c) (OpaquePointer?, Int32, SQLiteProgressCallback?, UnsafeMutableRawPointer?) -> Void)?
     /// Reads or changes a run-time limit of a connection.
     ///
     /// The C function is [`sqlite3_limit`](https://sqlite.org/c3ref/funclist.html).
@@ -566,6 +572,7 @@
         extendedResultCodes = try resolver.required("sqlite3_extended_result_codes")
         busyTimeout = try resolver.required("sqlite3_busy_timeout")
         busyHandler = try resolver.required("sqlite3_busy_handler")
+        progressHandler = resolver.optional("sqlite3_progress_handler")
         limit = try resolver.required("sqlite3_limit")
         dbConfig = SQLiteVariadicFunction(address: try resolver.requiredAddress("sqlite3_db_config"))
         interrupt = try resolver.required("sqlite3_interrupt")

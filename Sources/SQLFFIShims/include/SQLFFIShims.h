@@ -58,4 +58,11 @@ static inline int sqlffi_atomic_load(const int *cell) { return __atomic_load_n(c
 /// Writes `value` to `*cell` with a relaxed atomic store.
 static inline void sqlffi_atomic_store(int *cell, int value) { __atomic_store_n(cell, value, __ATOMIC_RELAXED); }
 
+/// The progress callback of a connection that can be cancelled (`sqlite3_progress_handler`, with
+/// `flag` the connection's cancellation flag): non-zero, which stops the running statement with
+/// `SQLITE_INTERRUPT`, while the flag is set. SQLite forgets an interrupt that comes before its
+/// statement has started (a statement that starts while no other runs clears it), so a
+/// cancellation in that instant would not stop a long step without this check.
+int sqlffi_cancellation_progress(void *flag);
+
 #endif
