@@ -23,11 +23,17 @@ enum ChildReport {
             let name = contents(of: directory + "/comm").trimmingCharacters(in: .whitespacesAndNewlines)
             // stat: "TID (comm) STATE ..."; the name may hold spaces and parentheses.
             let stat = contents(of: directory + "/stat")
-            let state = stat.range(of: ") ", options: .backwards).map { String(stat[$0.upperBound...].prefix(1)) }
+            let fields = stat.range(of: ") ", options: .backwards).map {
+                stat[$0.upperBound...].split(separator: " ").map(String.init)
+            }
+            let state = fields?.first
+            // utime and stime, the 14th and 15th fields of stat: clock ticks spent running.
+            let ticks = fields.flatMap { $0.count > 12 ? (Int($0[11]) ?? 0) + (Int($0[12]) ?? 0) : nil }
             let wchan = contents(of: directory + "/wchan")
             // syscall: the number of the system call the thread is in, then its arguments; or `running`.
             let syscall = contents(of: directory + "/syscall").split(whereSeparator: \.isWhitespace).first
-            var line = "  \(thread) \(name) state=\(state ?? "?") wchan=\(wchan.isEmpty ? "?" : wchan)"
+            var line = "  \(thread) \(name) state=\(state ?? "?") cpu=\(ticks.map(String.init) ?? "?")"
+            line += " wchan=\(wchan.isEmpty ? "?" : wchan)"
             line += " syscall=" + (syscall.map(String.init) ?? "?")
             for field in contents(of: directory + "/status").split(separator: "\n") {
                 let parts = field.split(separator: ":", maxSplits: 1)

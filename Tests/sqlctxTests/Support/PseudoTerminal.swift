@@ -136,17 +136,19 @@ final class PseudoTerminal {
     }
 
     /// How many characters of the output, at its end, a failure shows.
-    static let failureTail = 3000
+    static let failureTail = 1500
 
-    /// The failure of a wait: `what` happened, what the terminal showed last, and, while the child
-    /// runs, what its threads were doing (``ChildReport``).
+    /// The failure of a wait: `what` happened, while the child runs what its threads were doing
+    /// (``ChildReport``), and what the terminal showed last, escaped. All on one line: a test log
+    /// excerpt that keeps only the lines of failed tests (as CI's does) still shows all of it.
     private func failure(_ what: String) -> Failure {
-        let shown = output.count > PseudoTerminal.failureTail ? "…" + output.suffix(PseudoTerminal.failureTail) : output
-        var description = what + "; the terminal showed:\n" + shown
+        var description = what
         if status == nil {
             let report = ChildReport.describe(pid: pid, terminal: master)
-            if !report.isEmpty { description += "\n" + report }
+            if !report.isEmpty { description += "; " + report.replacingOccurrences(of: "\n", with: " | ") }
         }
+        let shown = output.count > PseudoTerminal.failureTail ? "…" + output.suffix(PseudoTerminal.failureTail) : output
+        description += "; the terminal showed: " + shown.debugDescription
         return Failure(description: description)
     }
 
