@@ -31,8 +31,10 @@ final class PseudoTerminal {
     /// child starts a session of its own before the file actions run.
     static let spawnSetsid: Int16 = 0x80
 
-    /// How long a wait lasts at most: a guard against a test that would hang, not a measure.
-    static let deadline = 20.0
+    /// How long a wait lasts at most: a guard against a test that would hang, not a measure. Long,
+    /// because under the load of a whole test run (crash-safety writers killed and reaped, pools,
+    /// second processes) on a two-core machine a child can go unscheduled for seconds.
+    static let deadline = 60.0
 
     /// Why a session could not start or a wait ended without what it waited for.
     struct Failure: Error, CustomStringConvertible {

@@ -110,18 +110,25 @@ import Testing
         let statement =
             "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c; "
             + "CREATE TABLE typed_after(x);"
+        // One deadline for the whole exchange, a guard against a hang.
         let end = Date(timeIntervalSinceNow: PseudoTerminal.deadline)
-        typing: while Date() < end {
+        var left: Double { max(0, end.timeIntervalSinceNow) }
+        var sawInterrupted = false
+        typing: while left > 0 {
             session.type(statement + "\r")
-            try session.waitFor("typed_after(x);\r\n", after: session.output.count)
-            while Date() < end {
+            try session.waitFor("typed_after(x);\r\n", after: session.output.count, deadline: left)
+            while left > 0 {
                 let seen = session.output.count
                 session.type("\u{03}")
-                if (try? session.waitFor("interrupted", after: seen, deadline: 0.5)) != nil { break typing }
+                if (try? session.waitFor("interrupted", after: seen, deadline: min(0.5, left))) != nil {
+                    sawInterrupted = true
+                    break typing
+                }
                 if String(session.output.dropFirst(seen)).contains("sqlctx> ") { continue typing }
             }
         }
-        try session.waitFor("interrupted\r\n")
+        // Without `interrupted`, fails at once, with what the child was doing.
+        try session.waitFor("interrupted\r\n", deadline: sawInterrupted ? PseudoTerminal.deadline : 0)
         try session.type(
             "SELECT count(*) FROM sqlite_master WHERE name = 'typed_after';\r", thenWaitFor: "\r\n0\r\nsqlctx> ")
         #expect(try session.endWithCtrlD() == 0)
