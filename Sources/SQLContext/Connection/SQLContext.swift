@@ -29,7 +29,8 @@ public final class SQLContext {
     /// Shared with the statements the context compiles: how they reach its observations.
     let commitSignal = SQLCommitSignal()
     /// The live queries (``observe(sql:parameters:removeDuplicates:onError:onChange:)``), while there are any.
-    var observationCenter: SQLObservationCenter?
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) var observationCenter: SQLObservationCenter?
     /// The statement cache, made on first use so that a context that never uses it (one opened
     /// for a single query, say) costs no allocation for it.
     var statementCacheStorage: SQLStatementCache?

@@ -15,41 +15,51 @@ final class SQLObservationCenter {
     /// The signal shared with the context's statements.
     let signal: SQLCommitSignal
     /// The observations, in the order they were made.
-    var observations: [SQLObservation] = []
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) var observations: [SQLObservation] = []
     /// The numbers of the tables observed and written.
     let tables = SQLObservedTables()
     /// The observations that read each table (at its number in ``tables``; empty for a table no
     /// observation reads), in the order they were made: a commit looks up the tables it changed
     /// instead of asking every observation.
-    var readersOfTable: [[SQLObservation]] = []
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) var readersOfTable: [[SQLObservation]] = []
     /// The observations that every commit concerns: those of ``SQLContext/observeCommits(_:)`` and
     /// queries for which SQLite reported no table.
-    var readersOfEveryCommit: [SQLObservation] = []
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) var readersOfEveryCommit: [SQLObservation] = []
     /// The rank the next observation gets (``SQLObservation/rank``).
     var nextRank = 0
     /// The tables changed since the last commit was delivered (their numbers in ``tables``).
     /// Each once; an array, as a commit changes few tables.
-    var changedTables: [Int] = []
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) var changedTables: [Int] = []
     /// Whether a statement wrote something that cannot be attributed to tables.
-    var unattributedWrite = false
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) var unattributedWrite = false
     /// Whether a commit happened that has not been delivered.
-    var hasCommitted = false
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) var hasCommitted = false
     /// Whether a round of deliveries is running.
-    var isDelivering = false
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) var isDelivering = false
     /// While a statement compiles: the tables it writes (numbers in ``tables``), and
     /// ``schemaChange`` for a schema change. An array: a statement writes few tables, and an
     /// array is cheaper to fill than a set.
-    var compiling: [Int]?
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) var compiling: [Int]?
     /// What ``compiling`` holds for a statement that changes the schema.
     static let schemaChange = -1
     /// While a query compiles for ``SQLContext/tablesRead(sql:)``: the tables it reads.
-    var reading: Set<String>?
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) var reading: Set<String>?
     /// The observer tokens the center registered, removed with the last observation.
     var tokens: [SQLObserverToken] = []
     /// Whether the authorizer is registered: false on a SQLite built with
     /// SQLITE_OMIT_AUTHORIZATION, where no statement says what it reads or writes, so every
     /// commit that changed something runs every query again.
-    var hasAuthorizer = false
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) var hasAuthorizer = false
 
     init(context: SQLContext, signal: SQLCommitSignal) {
         self.context = context

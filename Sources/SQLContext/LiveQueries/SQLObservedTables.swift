@@ -13,10 +13,13 @@ final class SQLObservedTables {
     /// The table of the main database asked for last, and its number: the authorizer reports
     /// the same table for statement after statement, and comparing two short names costs less
     /// than hashing one.
-    private var lastMainTable = ""
-    private var lastMainNumber = -1
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) private var lastMainTable = ""
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) private var lastMainNumber = -1
     /// `[number]` for each number: the write set of a statement that writes one table, made once.
-    private var alone: [[Int]] = []
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) private var alone: [[Int]] = []
 
     init() {}
 

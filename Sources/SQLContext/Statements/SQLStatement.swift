@@ -42,10 +42,11 @@ public final class SQLStatement {
     /// The tables the statement writes (their numbers in the observation center's
     /// ``SQLObservedTables``), when it was compiled while the context had observations; nil
     /// otherwise.
-    var writeSet: [Int]?
+    // SKIP NOWARN: Kotlin has no exclusivity checks; the attribute only turns off Swift's dynamic one.
+    @exclusivity(unchecked) var writeSet: [Int]?
     /// Whether the observations have seen this run of the statement (since its last rewind).
-    // SKIP NOWARN: Kotlin has no @usableFromInline; the declaration is internal there.
-    @usableFromInline var stepNoted = false
+    // SKIP NOWARN: Kotlin has no @usableFromInline, nor exclusivity checks (the attribute only turns off Swift's dynamic one).
+    @usableFromInline @exclusivity(unchecked) var stepNoted = false
 
     init(handle: SQLiteStatement, sql: String, signal: SQLCommitSignal) {
         self.sqliteStatement = handle

@@ -18,8 +18,8 @@ final class ConnectionObservers {
     }
 
     var updates: [Entry<(Int32, String, String, Int64) -> Void>] = []
-    var commits: [Entry<() -> Bool>] = []
-    var rollbacks: [Entry<() -> Void>] = []
+    @exclusivity(unchecked) var commits: [Entry<() -> Bool>] = []
+    @exclusivity(unchecked) var rollbacks: [Entry<() -> Void>] = []
     var walWrites: [Entry<(String, Int32) -> Void>] = []
     /// The number of the next observer added.
     var nextID = 1
