@@ -7,6 +7,13 @@ import SQLContext
 final class PoolObservationHub: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Int: PoolObservationEntry] = [:]
+    /// The numbers of the entries that read each table (`schema.table`, as ``SQLCommittedChanges``
+    /// names it): a commit looks up the tables it changed instead of asking every entry, so
+    /// observers of other tables cost a commit nothing.
+    private var readersOfTable: [String: Set<Int>] = [:]
+    /// The numbers of the entries whose query SQLite reported no table for: every commit that
+    /// changed something concerns them.
+    private var readersOfEveryCommit: Set<Int> = []
     private var nextID = 0
     private var isClosed = false
     /// The check for other connections' commits, while there are entries.
@@ -19,13 +26,21 @@ final class PoolObservationHub: @unchecked Sendable {
         if isClosed { return nil }
         nextID += 1
         entries[nextID] = entry
+        if entry.tables.isEmpty { readersOfEveryCommit.insert(nextID) }
+        for table in entry.tables { readersOfTable[table, default: []].insert(nextID) }
         return nextID
     }
 
     /// Removes the entry numbered `id`; the last one stops the poller.
     func remove(_ id: Int) {
         lock.lock()
-        entries[id] = nil
+        if let entry = entries.removeValue(forKey: id) {
+            readersOfEveryCommit.remove(id)
+            for table in entry.tables {
+                readersOfTable[table]?.remove(id)
+                if readersOfTable[table]?.isEmpty == true { readersOfTable[table] = nil }
+            }
+        }
         let stopped = entries.isEmpty ? poller : nil
         if entries.isEmpty { poller = nil }
         lock.unlock()
@@ -41,12 +56,22 @@ final class PoolObservationHub: @unchecked Sendable {
         return true
     }
 
-    /// Called by the writer after each commit: each entry the changes concern fetches again.
+    /// Called by the writer after each commit: each entry the changes concern
+    /// (``SQLCommittedChanges/concern(_:)``) fetches again, in the order the entries were added.
     func notify(_ changes: SQLCommittedChanges) {
         lock.lock()
-        let concerned = entries.values.filter { changes.concern($0.tables) }
+        var concerned: [(id: Int, entry: PoolObservationEntry)] = []
+        if changes.isUnattributed {
+            concerned = entries.map { ($0.key, $0.value) }
+        } else if !changes.tables.isEmpty {
+            var ids = readersOfEveryCommit
+            for table in changes.tables {
+                if let readers = readersOfTable[table] { ids.formUnion(readers) }
+            }
+            concerned = ids.compactMap { id in entries[id].map { (id, $0) } }
+        }
         lock.unlock()
-        for entry in concerned { entry.schedule() }
+        for (_, entry) in concerned.sorted(by: { $0.id < $1.id }) { entry.schedule() }
     }
 
     /// Ends every observation: the pool is closing.
@@ -55,6 +80,8 @@ final class PoolObservationHub: @unchecked Sendable {
         isClosed = true
         let all = Array(entries.values)
         entries = [:]
+        readersOfTable = [:]
+        readersOfEveryCommit = []
         let stopped = poller
         poller = nil
         lock.unlock()
