@@ -96,8 +96,9 @@ final class PoolObservationHub: @unchecked Sendable {
 final class PoolObservationEntry: @unchecked Sendable {
     /// The tables the query reads (``SQLContext/tablesRead(sql:)``).
     let tables: Set<String>
-    /// Fetches on a reader and delivers the value (or ends the observation on an error).
-    private let fetch: @Sendable () async -> Void
+    /// Starts a fetch on a reader that delivers the value (or ends the observation on an error),
+    /// and calls its argument when the fetch is over.
+    private let fetch: @Sendable (_ done: @escaping @Sendable () -> Void) -> Void
     /// Ends the observation's sequence.
     private let onFinish: @Sendable () -> Void
     private let lock = NSLock()
@@ -105,7 +106,10 @@ final class PoolObservationEntry: @unchecked Sendable {
     private var isDirty = false
     private var isFinished = false
 
-    init(tables: Set<String>, fetch: @escaping @Sendable () async -> Void, onFinish: @escaping @Sendable () -> Void) {
+    init(
+        tables: Set<String>, fetch: @escaping @Sendable (_ done: @escaping @Sendable () -> Void) -> Void,
+        onFinish: @escaping @Sendable () -> Void
+    ) {
         self.tables = tables
         self.fetch = fetch
         self.onFinish = onFinish
@@ -125,15 +129,15 @@ final class PoolObservationEntry: @unchecked Sendable {
         }
         isFetching = true
         lock.unlock()
-        Task { await self.run() }
+        fetchRound()
     }
 
-    /// Fetches until no commit came during the last fetch.
-    private func run() async {
-        repeat {
-            startRound()
-            await fetch()
-        } while needsAnotherRound()
+    /// Starts a fetch, and another when it ends if a commit came meanwhile, until none did.
+    private func fetchRound() {
+        startRound()
+        fetch { [self] in
+            if needsAnotherRound() { fetchRound() }
+        }
     }
 
     /// Notes that a fetch starts: commits from now on need the next one.

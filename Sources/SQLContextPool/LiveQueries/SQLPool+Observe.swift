@@ -56,18 +56,29 @@ extension SQLPool {
             return stream
         }
         let last = PoolObservedValue<Value>()
+        let priority = Task.currentPriority
         let entry = PoolObservationEntry(
             tables: tables,
-            fetch: { [weak self] in
-                guard let self else { return }
-                do {
-                    let value = try await self.read(fetch)
-                    if let removeDuplicates, let previous = last.value, removeDuplicates(previous, value) { return }
-                    last.value = value
-                    continuation.yield(value)
-                } catch {
-                    continuation.finish(throwing: error)
-                }
+            fetch: { [weak self] done in
+                guard let self else { return done() }
+                // Straight to a reader's queue, and the value delivered from there: no task to
+                // start, and none to resume after the read, between a commit and its value.
+                self.scheduler.enqueue(
+                    group: 1, priority: priority,
+                    { connection in try connection.readTransaction({}, fetch) },
+                    completion: { result in
+                        switch result {
+                        case .success(let value):
+                            if let removeDuplicates, let previous = last.value, removeDuplicates(previous, value) {
+                                break
+                            }
+                            last.value = value
+                            continuation.yield(value)
+                        case .failure(let error):
+                            continuation.finish(throwing: error)
+                        }
+                        done()
+                    })
             },
             onFinish: { continuation.finish() })
         guard let id = observations.add(entry) else {

@@ -173,6 +173,24 @@ final class ConnectionScheduler: @unchecked Sendable {
         }
     }
 
+    /// Runs `work` on a connection of `group`, on that connection's dispatch queue, then calls
+    /// `completion` there with its result once the connection is released; when the scheduler is
+    /// closed, calls `completion` at once with the closed error. The form of
+    /// ``run(group:_:)`` for work that no task waits for: a live query's fetch after a commit
+    /// goes from the writer's thread straight to a reader's, with no task to start or resume.
+    func enqueue<T>(
+        group: Int, priority: TaskPriority, _ work: @escaping @Sendable (PooledConnection) throws -> T,
+        completion: @escaping @Sendable (Result<T, any Error>) -> Void
+    ) {
+        let job = AsyncJob(group: group, priority: priority)
+        job.run = { connection in
+            let result = self.runJob(job, on: connection) { connection, _ in try work(connection) }
+            return { completion(result) }
+        }
+        job.fail = { completion(.failure($0)) }
+        submit(job)
+    }
+
     /// An idle connection of the job's group, now running `job` and held by this thread; nil when
     /// none is idle (the job then waits in line as usual).
     ///
