@@ -3,7 +3,8 @@ import Foundation
 // Reads of a record's column from its row, in SkipSQL's shapes (`Self.title.textValueRequired(in:
 // row)`). The optional reads give nil for NULL or a missing column; the `Required` ones throw a
 // SQLError: `SQLITE_RANGE` naming the column and listing the row's columns when it is missing,
-// `SQLITE_MISMATCH` naming it when it is NULL or holds a value of another type.
+// `SQLITE_MISMATCH` naming it when it is NULL or holds a value of another type. The reads a record's
+// initializer makes most (integers, reals, text) are in SQLColumn+TypedReads.swift.
 extension SQLColumn {
     /// The value of this column in `row`, or nil when the row lacks the column.
     ///
@@ -20,28 +21,6 @@ extension SQLColumn {
         try row.requiredValue(self)
     }
 
-    /// The integer in this column, or nil for NULL, a missing column or another storage class.
-    ///
-    /// - Parameter row: the row.
-    @inlinable public func longValue(in row: SQLRow) -> Int64? {
-        if let integer = row.quickValue(self)?.longValue { return integer }
-        return row[self]?.longValue
-    }
-
-    /// The integer in this column (a REAL that holds a whole number too; see
-    /// ``SQLValue/asInt64(column:)``).
-    ///
-    /// - Parameter row: the row.
-    /// - Throws: ``SQLError`` for a missing column, NULL, or a value that is not an integer.
-    @inlinable public func longValueRequired(in row: SQLRow) throws -> Int64 {
-        // The usual case, which `@inlinable` lets the optimizer inline into the record's
-        // initializer: the column found at once, and an INTEGER in it (callgrind, convenience
-        // fetch_struct --size small: 60 instructions a read as a call). Not `@inline(__always)`:
-        // Skip makes that a Kotlin inline function, which may not call the internal reads.
-        if let integer = row.quickValue(self)?.longValue { return integer }
-        return try row.requiredValue(self).asInt64(column: name)
-    }
-
     /// The number in this column as a `Double` (an integer is converted), or nil for NULL, a
     /// missing column, text or a blob.
     ///
@@ -53,32 +32,6 @@ extension SQLColumn {
         case .long(let number): return Double(number)
         default: return nil
         }
-    }
-
-    /// The number in this column as a `Double`; see ``SQLValue/asDouble(column:)``.
-    ///
-    /// - Parameter row: the row.
-    /// - Throws: ``SQLError`` for a missing column, NULL, text or a blob.
-    @inlinable public func realValueRequired(in row: SQLRow) throws -> Double {
-        if let real = row.quickValue(self)?.realValue { return real }
-        return try row.requiredValue(self).asDouble(column: name)
-    }
-
-    /// The text in this column, or nil for NULL, a missing column or another storage class.
-    ///
-    /// - Parameter row: the row.
-    @inlinable public func textValue(in row: SQLRow) -> String? {
-        if let text = row.quickValue(self)?.textValue { return text }
-        return row[self]?.textValue
-    }
-
-    /// The text in this column; see ``SQLValue/asString(column:)``.
-    ///
-    /// - Parameter row: the row.
-    /// - Throws: ``SQLError`` for a missing column, NULL or a value that is not text.
-    @inlinable public func textValueRequired(in row: SQLRow) throws -> String {
-        if let text = row.quickValue(self)?.textValue { return text }
-        return try row.requiredValue(self).asString(column: name)
     }
 
     /// The bytes in this column, or nil for NULL, a missing column or another storage class.
