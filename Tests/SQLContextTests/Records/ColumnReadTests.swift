@@ -7,8 +7,8 @@ import Testing
 /// for. Every other case (a probe past the first slot, a name in another case, another storage
 /// class, NULL, a missing column) gives what the row's value of that column gives.
 @Suite struct ColumnReadTests {
-    /// Twenty columns, so that some names share a first slot of the column map and are found by
-    /// the probe after it.
+    /// Twenty columns (names that share a first slot of the column map, found by the probe after
+    /// it, are tested in ColumnMapSlotTests).
     static let columns = (0..<20).map { SQLColumn(name: "c\($0)", type: .long) }
 
     /// A row of the twenty columns in the reverse of their order, column `cN` holding `N * 10`.

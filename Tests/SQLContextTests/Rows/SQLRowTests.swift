@@ -74,8 +74,8 @@ import Testing
     }
 
     @Test func columnsAreFoundByNameInAWideRowExactlyThenWithoutRegardToCase() throws {
-        // 60 names: the column map's slot table (128 slots) then holds names whose fingerprints
-        // share a first slot, so lookups go past it.
+        // 60 names, a repeated one and two that differ only in case (names that share a first
+        // slot of the column map are tested in ColumnMapSlotTests).
         let names = (0..<60).map { "c\($0)" } + ["Name", "name", "c7"]
         let values = (0..<names.count).map { SQLValue.long(Int64($0)) }
         let row = try SQLRow(columnNames: names, values: values)
@@ -94,6 +94,35 @@ import Testing
         expectSQLError(code: 25, messageContains: ["c60", "c0, c1"]) {
             _ = try SQLColumn(name: "c60", type: .long).longValueRequired(in: row)
         }
+    }
+
+    @Test func namesAroundTheSevenByteFingerprintBoundaryAreFoundAndNeverConfused() throws {
+        // A name of up to 7 UTF-8 bytes is its own fingerprint (no text compared); a longer one
+        // is hashed and compared. Names that share their first 7 bytes, a name and its prefix,
+        // names that share a first letter, non-ASCII and empty names, each found exactly.
+        let names = [
+            "", "a", "ab", "abcdefg", "abcdefgh", "abcdefgi", "abcdefghij", "created_at", "created_by", "créé",
+            "日付", "id", "ids", "i\u{0}d", "user_id", "user_name", "user_email", "zzzzzzz",
+        ]
+        let values = (0..<names.count).map { SQLValue.long(Int64($0)) }
+        let row = try SQLRow(columnNames: names, values: values)
+        var index: Int64 = 0
+        for name in names {
+            let column = SQLColumn(name: name, type: .long)
+            #expect(row[column] == .long(index), "\(name)")
+            #expect(try column.longValueRequired(in: row) == index, "\(name)")
+            #expect(column.longValue(in: row) == index, "\(name)")
+            index += 1
+        }
+        for missing in ["abcdef", "abcdefgj", "abcdefghi", "created_a", "i", "user", "zzzzzzzz", "b"] {
+            #expect(row[SQLColumn(name: missing, type: .long)] == nil, "\(missing)")
+            expectSQLError(code: 25, messageContains: ["'\(missing)'"]) {
+                _ = try SQLColumn(name: missing, type: .long).longValueRequired(in: row)
+            }
+        }
+        // Without regard to case, past the fingerprint: the first column that matches.
+        #expect(row[SQLColumn(name: "ABCDEFG", type: .long)] == .long(3))
+        #expect(row[SQLColumn(name: "Created_By", type: .long)] == .long(8))
     }
 
     @Test func typedReadsByName() throws {
