@@ -116,16 +116,14 @@ for implementation in implementations {
     let unrelatedPasses = 3
     var runs: [String: [Double]] = [:]
     var runRatios: [String: [Double]] = [:]
-    var passNumber = 0
     for round in 0..<rounds {
         var alone = 0.0
         for pass in 0...unrelatedPasses {
             // The passes over another table's observers start at a different configuration each
             // time, so that none always runs first or last.
-            let start = passNumber % unrelated.count
+            let start = (round * unrelatedPasses + pass) % unrelated.count
             let order =
                 pass < unrelatedPasses ? Array(unrelated[start...]) + Array(unrelated[..<start]) : related
-            if pass < unrelatedPasses { passNumber += 1 }
             var passRates: [Int: Double] = [:]
             for (count, isRelated) in order {
                 let rate = try await implementation.commitRate(
