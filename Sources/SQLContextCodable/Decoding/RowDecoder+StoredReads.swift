@@ -10,9 +10,12 @@ import SQLFFI
 // RowKeyedDecodingContainer).
 extension RowDecoder {
     /// Column `column` of the statement's current row as SQLite holds it; nil for a row of values.
+    ///
+    /// Optional chaining, not `guard let`: the bound copy of the statement was retained and
+    /// released around every read (callgrind, codable fetch_struct --size small: 7 142 → 6 602
+    /// instructions a row, ten keys).
     @inline(__always) func stored(at column: Int) -> SQLiteColumnValue? {
-        guard let sqlite else { return nil }
-        return sqlite.columnValue(at: column)
+        sqlite?.columnValue(at: column)
     }
 
     /// The key's column by `fast` when it takes the stored value, else by `slow`, one of SQLValue's
@@ -72,8 +75,7 @@ extension RowDecoder {
 
     /// The text of column `column` when the row is the statement's and SQLite holds TEXT there.
     @inline(__always) func storedText(at column: Int) -> String? {
-        guard let sqlite else { return nil }
-        return sqlite.type(at: column) == SQLiteConstants.textType ? sqlite.text(at: column) : nil
+        sqlite?.type(at: column) == SQLiteConstants.textType ? sqlite?.text(at: column) : nil
     }
 }
 
