@@ -359,9 +359,11 @@ extension SQLContext {
         try delete(type, inSchema: schemaName, where: nil)
     }
 
-    /// Deletes the rows of `instances` by primary key in one transaction, binding at most 500
-    /// values per statement (SQLite before 3.32 binds at most 999): 500 records per statement for
-    /// a one-column key, 250 for a two-column key, and so on.
+    /// Deletes the rows of `instances` by primary key, binding at most 500 values per statement
+    /// (SQLite before 3.32 binds at most 999): 500 records per statement for a one-column key, 250
+    /// for a two-column key, and so on. Records that take one statement are deleted by that
+    /// statement alone, as SkipSQL does (a statement is atomic by itself); more are deleted in
+    /// one transaction.
     ///
     /// - Parameter instances: the records.
     /// - Throws: a `SQLITE_MISUSE` ``SQLError`` when the table has no primary key; ``SQLError``
@@ -371,6 +373,10 @@ extension SQLContext {
         let table = type(of: instances[0]).table
         let keyCount = try keyColumns(of: table).count
         let batch = keyCount < 500 ? 500 / keyCount : 1
+        if instances.count <= batch {
+            try deleteRows(of: table, inSchema: nil, where: try primaryKeyQuery(instances))
+            return
+        }
         try transaction {
             var start = 0
             while start < instances.count {
