@@ -15,6 +15,12 @@ enum ImplementationKind: String, CaseIterable {
     case codable
     /// GRDB's Codable record: a `Decodable` `FetchableRecord`.
     case grdbCodable = "grdb-codable"
+    /// A bound, not an implementation (fetch_struct only): a `Decoder` that checks no key and no
+    /// storage class (BoundWorkloads.swift).
+    case codableFloor = "codable-floor"
+    /// A bound, not an implementation (fetch_struct only): SQLContext's records reading their
+    /// fields by position instead of by name (BoundWorkloads.swift).
+    case recordsByPosition = "records-by-position"
 }
 
 /// One measured run in the making: `body` is the timed part; `finish` runs afterwards, untimed,

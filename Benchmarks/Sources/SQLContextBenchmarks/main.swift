@@ -27,6 +27,7 @@ func runBenchmarks() {
         workloads: fetch_positional fetch_named insert_positional insert_named text_blob open_memory materialise
                    materialise_values scalar_function aggregate_function fetch_struct record_insert
         implementations: raw typed convenience grdb codable grdb-codable
+        bounds (fetch_struct only; each leaves out a check, see BoundWorkloads.swift): codable-floor records-by-position
         """
 
     func fail(_ message: String) -> Never {
@@ -409,6 +410,14 @@ func runBenchmarks() {
                         ),
                         (.grdb, { try GRDBBench.fetchStruct(path: path, expected: itemsSumFetch) }),
                         (.grdbCodable, { try GRDBBench.fetchCodableStruct(path: path, expected: itemsSumFetch) }),
+                        (
+                            .codableFloor,
+                            { try BoundBench.codableFloor(path: path, library: library, expected: itemsSumFetch) }
+                        ),
+                        (
+                            .recordsByPosition,
+                            { try BoundBench.recordsByPosition(path: path, library: library, expected: itemsSumFetch) }
+                        ),
                     ])))
         }
         for (name, sql, expected) in [
