@@ -22,6 +22,8 @@ private final class FloorDecoder: Decoder {
     var next = 0
     /// The keyed container made for the first row, handed to every row.
     private var kept: AnyObject?
+    /// The `CodingKey` type of ``kept``.
+    private var keptKeys: ObjectIdentifier?
 
     init(statement: SQLStatement) { self.statement = statement }
 
@@ -29,10 +31,14 @@ private final class FloorDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        // One Key type in a run (Item's): the kept holder is this Key's.
-        if let kept { return unsafeDowncast(kept, to: FloorHolder<Key>.self).container }
+        // As SQLContextCodable's decoder does: the holder was made for this Key (checked), so no
+        // dynamic cast.
+        if let kept, keptKeys == ObjectIdentifier(type) {
+            return unsafeDowncast(kept, to: FloorHolder<Key>.self).container
+        }
         let container = KeyedDecodingContainer(FloorContainer<Key>(decoder: self))
         kept = FloorHolder(container)
+        keptKeys = ObjectIdentifier(type)
         return container
     }
 
@@ -45,7 +51,10 @@ private final class FloorDecoder: Decoder {
     }
 
     /// Lets go of the kept container, which refers back to this decoder.
-    func finish() { kept = nil }
+    func finish() {
+        kept = nil
+        keptKeys = nil
+    }
 }
 
 /// A keyed container kept by a ``FloorDecoder``.
