@@ -15,13 +15,14 @@ import Testing
         return statements.filter { !$0.hasPrefix("--") }
     }
 
-    /// The author table alone with ids 1 … `count`, and a trigger that refuses to delete the author
-    /// `refused`. No book table: SQLite's trace reports a foreign-key action's program with the
-    /// SQL of the statement that set it off, a second time.
-    func authors(_ count: Int, refusing refused: Int64 = 0) throws -> SQLContext {
+    /// The author table alone with ids 1 … `count`, and, when `refused` is given, a trigger that
+    /// refuses to delete that author. No book table: SQLite's trace reports a foreign-key action's
+    /// program with the SQL of the statement that set it off, a second time.
+    func authors(_ count: Int, refusing refused: Int64? = nil) throws -> SQLContext {
         let context = try SQLContext(path: nil)
         try context.createTableIfNotExists(Author.self)
         try context.insertAll((1...count).map { Author(id: Int64($0), name: "author \($0)") })
+        guard let refused else { return context }
         try context.exec(
             sql: "CREATE TRIGGER keep BEFORE DELETE ON author WHEN old.id = \(refused) "
                 + "BEGIN SELECT RAISE(ABORT, 'kept'); END")
