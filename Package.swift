@@ -69,7 +69,7 @@ let package = Package(
             name: "SQLContextPoolTests",
             dependencies: ["SQLContextPool", "SQLContext", "SQLiteBuilds", "sqlcontext-workload"]),
         .testTarget(name: "SQLContextCodableTests", dependencies: ["SQLContextCodable", "SQLContext", "SQLiteBuilds"]),
-        .testTarget(name: "sqlctxTests", dependencies: ["sqlctx", "SQLiteBuilds"]),
+        .testTarget(name: "sqlctxTests", dependencies: ["sqlctx", "SQLCtxTerminal", "SQLiteBuilds"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["SQLContext", "SQLiteBuilds", "sqlcontext-workload", "sqlcontext-faults"]),

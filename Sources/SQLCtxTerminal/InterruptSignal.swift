@@ -18,7 +18,7 @@ import Darwin
 /// ignored, and no dispatch signal source is used: whichever thread the kernel hands SIGINT to,
 /// whatever the signal masks of the process's threads, the byte is written. The handler is
 /// installed with `SA_RESTART`, so a `read` or `write` it interrupts goes on; a `poll` it
-/// interrupts fails with `EINTR`, and the readers wait again (``WakeUpPipe/waitForInput()``).
+/// interrupts fails with `EINTR`, and the readers wait again (``WakeUpPipe/waitForInput(on:)``).
 ///
 /// SIGINT is handled for the rest of the process's life: make one. When the system refuses a
 /// pipe, SIGINT keeps its default action (it ends the process).

@@ -69,7 +69,7 @@ public final class LineEditor {
         self.writeHistory = writeHistory
         self.truncateHistory = truncateHistory
         self.historyPath = historyPath
-        LineEditorInput.shared.wakeUp = wakeUp
+        LineEditorInput.shared.input = TerminalInput(wakeUp: wakeUp)
         // Multibyte characters are decoded by libedit's locale: take the environment's.
         setlocale(LC_CTYPE, "")
         catchSignals.assumingMemoryBound(to: Int32.self).pointee = 0
@@ -89,7 +89,7 @@ public final class LineEditor {
 
     /// Shows `prompt` and reads a line with editing; a line that is not empty joins the history.
     public func read(prompt: String) -> TerminalRead {
-        LineEditorInput.shared.wakeUp?.drain()
+        LineEditorInput.shared.input?.wakeUp.drain()
         LineEditorInput.shared.wasInterrupted = false
         let line = readline(prompt)
         defer { free(line) }
@@ -117,8 +117,8 @@ public final class LineEditor {
 final class LineEditorInput: @unchecked Sendable {
     /// The one instance.
     static let shared = LineEditorInput()
-    /// Wakes the character reader on Ctrl-C.
-    var wakeUp: WakeUpPipe?
+    /// The terminal, read so that Ctrl-C wakes the character reader.
+    var input: TerminalInput?
     /// Whether the last `readline` ended because of Ctrl-C.
     var wasInterrupted = false
     /// The words that tab completion offers.
@@ -129,25 +129,25 @@ final class LineEditorInput: @unchecked Sendable {
     /// The next character of standard input as a Unicode scalar value (UTF-8 decoded), or -1
     /// (`EOF`) at the end of the input or when Ctrl-C woke the reader.
     func nextCharacter() -> Int32 {
-        if let wakeUp, wakeUp.waitForInput() == .woken {
-            wasInterrupted = true
-            return -1
-        }
-        guard let first = readByte() else { return -1 }
+        guard let first = nextByte() else { return -1 }
         let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
         var bytes = [first]
-        while bytes.count < length, let next = readByte() { bytes.append(next) }
+        while bytes.count < length, let next = nextByte() { bytes.append(next) }
+        if wasInterrupted { return -1 }
         let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD
         return Int32(scalar)
     }
 
-    /// One byte of standard input, or nil at its end or on an error.
-    private func readByte() -> UInt8? {
+    /// One byte of standard input, or nil at its end, on an error, or when Ctrl-C woke the reader
+    /// (``wasInterrupted`` is then true).
+    private func nextByte() -> UInt8? {
+        guard let input else { return nil }
         var buffer: [UInt8] = [0]
-        while true {
-            let count = readStandardInput(into: &buffer)
-            if count == 1 { return buffer[0] }
-            if count < 0 && errno == EINTR { continue }
+        switch input.read(into: &buffer) {
+        case .bytes: return buffer[0]
+        case .end: return nil
+        case .woken:
+            wasInterrupted = true
             return nil
         }
     }

@@ -9,21 +9,21 @@ import Darwin
 /// Reads lines from a terminal without a line editor (libedit is absent): the terminal's own
 /// line editing (erase, kill), and Ctrl-C at the prompt ends the read through a ``WakeUpPipe``.
 public final class PlainLineReader {
-    /// Wakes the reader on Ctrl-C.
-    private let wakeUp: WakeUpPipe
+    /// The terminal, read so that Ctrl-C wakes the reader.
+    private let input: TerminalInput
     /// Bytes read past the end of the last line.
     private var pending: [UInt8] = []
 
     /// Creates a reader of standard input that `wakeUp` can interrupt.
     public init(wakeUp: WakeUpPipe) {
-        self.wakeUp = wakeUp
+        input = TerminalInput(wakeUp: wakeUp)
     }
 
     /// Writes `prompt` to standard output and reads one line.
     public func read(prompt: String) -> TerminalRead {
         // Forget earlier wake-ups before the prompt shows: a Ctrl-C typed once the prompt is on
         // the screen must end this read, even when it comes before the wait below starts.
-        wakeUp.drain()
+        input.wakeUp.drain()
         var text = Array(prompt.utf8)
         _ = write(STDOUT_FILENO, &text, text.count)
         while true {
@@ -32,26 +32,19 @@ public final class PlainLineReader {
                 pending.removeFirst(end + 1)
                 return .line(line)
             }
-            if wakeUp.waitForInput() == .woken {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            switch input.read(into: &buffer) {
+            case .woken:
                 pending = []
                 return .interrupted
-            }
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = readStandardInput(into: &buffer)
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 {
+            case .end:
                 guard !pending.isEmpty else { return .end }
                 let line = String(decoding: pending, as: UTF8.self)
                 pending = []
                 return .line(line)
+            case .bytes(let count):
+                pending.append(contentsOf: buffer[..<count])
             }
-            pending.append(contentsOf: buffer[..<count])
         }
     }
-}
-
-/// Reads what standard input has, up to `buffer.count` bytes (`read(2)`): the count, 0 at the end,
-/// -1 on an error.
-func readStandardInput(into buffer: inout [UInt8]) -> Int {
-    read(STDIN_FILENO, &buffer, buffer.count)
 }

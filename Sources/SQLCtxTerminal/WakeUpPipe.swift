@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// A pipe that wakes a thread blocked waiting for terminal input: the SIGINT handler writes a
-/// byte, and the line readers wait for standard input and this pipe together (`poll`), so that
+/// byte, and the line readers wait for the terminal and this pipe together (`poll`, through
+/// ``TerminalInput``), so that
 /// Ctrl-C at the prompt ends the read.
 public final class WakeUpPipe: Sendable {
     /// The end that the readers wait on.
@@ -60,26 +61,29 @@ public final class WakeUpPipe: Sendable {
 
     /// What waiting for input gave.
     enum Wait {
-        /// Standard input has a byte to read (or is at its end).
+        /// The descriptor has something to read (or is at its end).
         case input
         /// ``wake()`` was called.
         case woken
+        /// `poll` failed for a reason other than a signal: nothing can be waited for.
+        case failed
     }
 
-    /// Waits until standard input can be read or ``wake()`` is called; a wake-up is consumed.
-    func waitForInput() -> Wait {
+    /// Waits until `descriptor` can be read or ``wake()`` is called; a wake-up is consumed.
+    func waitForInput(on descriptor: Int32) -> Wait {
         var descriptors = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0),
         ]
         while true {
             let ready = poll(&descriptors, 2, -1)
             if ready < 0 && errno == EINTR { continue }
+            if ready < 0 { return .failed }
             if descriptors[1].revents != 0 {
                 drain()
                 return .woken
             }
-            // Input, its end, an error or poll failing: the read that follows tells which.
+            // Input, its end or an error: the read that follows tells which.
             return .input
         }
     }
